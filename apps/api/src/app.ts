@@ -1,0 +1,85 @@
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { filesRoutes } from "./modules/files/files.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { referenceRoutes } from "./modules/reference/reference.routes";
+import { registerErrorHandling } from "./platform/error-handler";
+import { AppError } from "./platform/errors";
+import { localePlugin } from "./platform/locale";
+import type { Storage } from "./platform/storage";
+
+export type AppDeps = { config: Config; database: Database; storage: Storage };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole HTTP app from its dependencies, without listening: tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger:
+      deps.config.logLevel === "silent"
+        ? false
+        : { level: deps.config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    genReqId: (req) =>
+      (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(localePlugin);
+  registerErrorHandling(app);
+  await app.register(cookie);
+  // The CSP with nonces for server-rendered pages arrives with the security hardening (issue 12).
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Kursove API",
+        version: "1.0.0",
+        description: "The HTTP contract of the Kursove marketplace.",
+      },
+      servers: [{ url: deps.config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/v1/docs" });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(referenceRoutes);
+      await api.register(catalogRoutes);
+      await api.register(filesRoutes);
+      api.all("/*", async () => {
+        throw new AppError(404, "route_not_found");
+      });
+    },
+    { prefix: "/api/v1" },
+  );
+  return app;
+}

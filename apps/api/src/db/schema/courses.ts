@@ -1,0 +1,111 @@
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { categories } from "./catalog";
+import { files } from "./files";
+import { instructors, providers } from "./providers";
+import { cities } from "./reference";
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    slug: text("slug").notNull().unique(),
+    /** draft -> in_review -> approved | rejected; deleted is a soft state */
+    status: text("status").notNull().default("draft"),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    overview: text("overview").notNull().default(""),
+    outcomes: text("outcomes").array().notNull().default([]),
+    audienceText: text("audience_text").notNull().default(""),
+    keywords: text("keywords").array().notNull().default([]),
+    categoryId: integer("category_id").references(() => categories.id),
+    subcategoryId: integer("subcategory_id").references(() => categories.id),
+    language: text("language").notNull().default("bg"),
+    /** online, onsite, open, on_demand, certification, recorded, individual, group */
+    types: text("types").array().notNull().default([]),
+    /** consumers, business, kids, individuals */
+    audience: text("audience").array().notNull().default([]),
+    frequency: text("frequency").notNull().default("one_off"),
+    meetingUrl: text("meeting_url"),
+    cityId: integer("city_id").references(() => cities.id),
+    address: text("address"),
+    price: integer("price").notNull(),
+    earlyBirdPrice: integer("early_bird_price"),
+    earlyBirdUntil: date("early_bird_until"),
+    capacity: integer("capacity").notNull(),
+    groupSize: integer("group_size"),
+    paymentDeadline: timestamp("payment_deadline", { withTimezone: true }),
+    cancellationDeadline: timestamp("cancellation_deadline", { withTimezone: true }),
+    lastSellDate: timestamp("last_sell_date", { withTimezone: true }),
+    requiresBookingApproval: boolean("requires_booking_approval").notNull().default(false),
+    coverFileId: uuid("cover_file_id").references(() => files.id),
+    thumbnailFileId: uuid("thumbnail_file_id").references(() => files.id),
+    videoUrl: text("video_url"),
+    videoFileId: uuid("video_file_id").references(() => files.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    ratingAvg: integer("rating_avg_x100").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    soldCount: integer("sold_count").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("courses_provider_idx").on(t.providerId),
+    index("courses_status_category_idx").on(t.status, t.categoryId),
+    index("courses_subcategory_idx").on(t.subcategoryId),
+  ],
+);
+
+export const courseModules = pgTable(
+  "course_modules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [index("course_modules_course_idx").on(t.courseId)],
+);
+
+export const courseSessions = pgTable(
+  "course_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    moduleId: uuid("module_id")
+      .notNull()
+      .references(() => courseModules.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    instructorId: uuid("instructor_id").references(() => instructors.id, { onDelete: "set null" }),
+  },
+  (t) => [index("course_sessions_course_idx").on(t.courseId, t.startsAt)],
+);
+
+/** Date-and-hour slots of bookable (on demand) courses. */
+export const courseSlots = pgTable(
+  "course_slots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    capacity: integer("capacity").notNull(),
+  },
+  (t) => [index("course_slots_course_idx").on(t.courseId, t.startsAt)],
+);

@@ -1,0 +1,56 @@
+import { verify } from "@node-rs/argon2";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localStorage } from "../../platform/storage";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { categories, courseSessions, courses, providers, users } from "../schema/index";
+import { seedDemo } from "./seed";
+
+describe("demo data", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("is seeded once: a second run changes nothing", async () => {
+    const before = await t.database.db.select({ n: count() }).from(courses);
+    const again = await seedDemo(t.database.db, localStorage(t.dataDir), { images: false });
+    expect(again.seeded).toBe(false);
+    const after = await t.database.db.select({ n: count() }).from(courses);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it("has the catalogue the foundation promises", async () => {
+    const db = t.database.db;
+    const [courseCount] = await db.select({ n: count() }).from(courses);
+    const [providerCount] = await db
+      .select({ n: count() })
+      .from(providers)
+      .where(eq(providers.status, "approved"));
+    const tops = await db.select().from(categories);
+    expect(courseCount!.n).toBeGreaterThanOrEqual(60);
+    expect(providerCount!.n).toBeGreaterThanOrEqual(6);
+    expect(tops.filter((c) => c.parentId === null).length).toBeGreaterThanOrEqual(8);
+    const sessions = await db.select().from(courseSessions);
+    const now = Date.now();
+    expect(sessions.some((s) => s.endsAt.getTime() < now)).toBe(true);
+    expect(sessions.some((s) => s.startsAt.getTime() > now)).toBe(true);
+  });
+
+  it("has the four demo accounts with the demo password", async () => {
+    const rows = await t.database.db.select().from(users);
+    for (const email of [
+      "admin@example.com",
+      "provider@example.com",
+      "lector@example.com",
+      "learner@example.com",
+    ]) {
+      const user = rows.find((u) => u.email === email);
+      expect(user, email).toBeDefined();
+      expect(await verify(user!.passwordHash, "demo12345")).toBe(true);
+      expect(user!.emailVerifiedAt).not.toBeNull();
+    }
+    expect(rows.find((u) => u.email === "admin@example.com")!.isAdmin).toBe(true);
+  });
+});

@@ -1,0 +1,347 @@
+import { hash } from "@node-rs/argon2";
+import { eq, sql } from "drizzle-orm";
+import type { Storage } from "../../platform/storage";
+import { sofiaInstant, todayInSofia } from "../../platform/time";
+import type { Db } from "../client";
+import * as t from "../schema/index";
+import { categories as categoryData } from "./data/categories";
+import { courses as courseData } from "./data/courses";
+import { providers as providerData } from "./data/providers";
+import { courseCover, courseThumbnail, type GeneratedImage, monogram } from "./images";
+import { demoAccounts, demoLearners, demoPassword } from "./learners";
+import { cities, countries, languages } from "./reference-data";
+
+export type SeedOptions = { demo: boolean; images?: boolean; now?: Date };
+
+/** Reference data every installation needs (countries, cities, languages); safe to run on every start. */
+export async function seedReference(db: Db) {
+  await db
+    .insert(t.countries)
+    .values(countries.map((c, i) => ({ iso: c.iso, nameBg: c.name.bg, nameEn: c.name.en, position: i })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.languages)
+    .values(languages.map((l, i) => ({ code: l.code, nameBg: l.name.bg, nameEn: l.name.en, position: i })))
+    .onConflictDoNothing();
+  for (const [i, city] of cities.entries()) {
+    const [row] = await db
+      .insert(t.cities)
+      .values({ countryIso: "BG", slug: city.slug, nameBg: city.name.bg, nameEn: city.name.en, position: i })
+      .onConflictDoUpdate({ target: t.cities.slug, set: { nameBg: city.name.bg, nameEn: city.name.en } })
+      .returning({ id: t.cities.id });
+    await db
+      .insert(t.districts)
+      .values(city.districts.map((d, j) => ({ cityId: row!.id, nameBg: d.bg, nameEn: d.en, position: j })))
+      .onConflictDoNothing();
+  }
+}
+
+export async function hasDemoData(db: Db) {
+  const [row] = await db
+    .select({ id: t.users.id })
+    .from(t.users)
+    .where(eq(t.users.email, "admin@example.com"))
+    .limit(1);
+  return !!row;
+}
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const minutesBetween = (start: string, end: string) => {
+  const [sh = 0, sm = 0] = start.split(":").map(Number);
+  const [eh = 0, em = 0] = end.split(":").map(Number);
+  return eh * 60 + em - (sh * 60 + sm);
+};
+
+/** Loads the demo catalogue and accounts once; does nothing when they are already there. */
+export async function seedDemo(db: Db, storage: Storage, options: { images?: boolean; now?: Date } = {}) {
+  if (await hasDemoData(db)) return { seeded: false };
+  const now = options.now ?? new Date();
+  const today = todayInSofia(now);
+  const passwordHash = await hash(demoPassword);
+
+  const storeImage = async (key: string, make: () => Promise<GeneratedImage>) => {
+    if (options.images === false) return null;
+    const image = await make();
+    await storage.put(key, image.bytes);
+    const [row] = await db
+      .insert(t.files)
+      .values({
+        storageKey: key,
+        mime: image.mime,
+        size: image.bytes.length,
+        width: image.width,
+        height: image.height,
+      })
+      .onConflictDoUpdate({ target: t.files.storageKey, set: { size: image.bytes.length } })
+      .returning({ id: t.files.id });
+    return row!.id;
+  };
+
+  // Images are made before the transaction: PGlite answers one query at a time.
+  const providerLogos = new Map<string, string | null>();
+  const instructorImages = new Map<string, string | null>();
+  for (const p of providerData) {
+    providerLogos.set(
+      p.slug,
+      await storeImage(`demo/logos/${p.slug}.webp`, () => monogram(p.companyName, p.brandColor)),
+    );
+    for (const i of p.instructors) {
+      instructorImages.set(
+        `${p.slug}/${i.key}`,
+        await storeImage(`demo/instructors/${p.slug}-${i.key}.webp`, () =>
+          monogram(i.name, p.brandColor, 240),
+        ),
+      );
+    }
+  }
+  const courseImages = new Map<string, { cover: string | null; thumbnail: string | null }>();
+  for (const c of courseData) {
+    courseImages.set(c.slug, {
+      cover: await storeImage(`demo/covers/${c.slug}.webp`, () => courseCover(c.slug, c.coverPalette)),
+      thumbnail: await storeImage(`demo/thumbnails/${c.slug}.webp`, () =>
+        courseThumbnail(c.slug, c.coverPalette),
+      ),
+    });
+  }
+
+  await db.transaction(async (tx) => {
+    const accountIds = new Map<string, string>();
+    for (const a of demoAccounts) {
+      const [row] = await tx
+        .insert(t.users)
+        .values({
+          username: a.username,
+          email: a.email,
+          passwordHash,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          isAdmin: a.role === "admin",
+          emailVerifiedAt: now,
+          country: "BG",
+          city: "sofia",
+          newsletter: false,
+          notifications: true,
+        })
+        .returning({ id: t.users.id });
+      accountIds.set(a.role, row!.id);
+    }
+    const learnerIds: string[] = [];
+    for (const l of demoLearners) {
+      const [row] = await tx
+        .insert(t.users)
+        .values({ ...l, passwordHash, emailVerifiedAt: now, country: "BG" })
+        .returning({ id: t.users.id });
+      learnerIds.push(row!.id);
+    }
+
+    const categoryIds = new Map<string, number>();
+    for (const [i, c] of categoryData.entries()) {
+      const [row] = await tx
+        .insert(t.categories)
+        .values({ slug: c.slug, nameBg: c.name.bg, nameEn: c.name.en, position: i })
+        .returning({ id: t.categories.id });
+      categoryIds.set(c.slug, row!.id);
+      for (const [j, s] of c.subcategories.entries()) {
+        const [sub] = await tx
+          .insert(t.categories)
+          .values({ parentId: row!.id, slug: s.slug, nameBg: s.name.bg, nameEn: s.name.en, position: j })
+          .returning({ id: t.categories.id });
+        categoryIds.set(s.slug, sub!.id);
+      }
+    }
+
+    const cityRows = await tx.select({ id: t.cities.id, slug: t.cities.slug }).from(t.cities);
+    const cityIds = new Map(cityRows.map((c) => [c.slug, c.id]));
+
+    const providerIds = new Map<string, string>();
+    const instructorIds = new Map<string, string>();
+    for (const [index, p] of providerData.entries()) {
+      let ownerId = accountIds.get("provider")!;
+      if (index > 0) {
+        const [owner] = await tx
+          .insert(t.users)
+          .values({
+            username: `partner-${p.slug}`.slice(0, 40),
+            email: `owner@${p.slug}.example.com`,
+            passwordHash,
+            firstName: p.companyOwner.split(" ")[0] ?? p.companyOwner,
+            lastName: p.companyOwner.split(" ").slice(1).join(" ") || p.companyOwner,
+            emailVerifiedAt: now,
+            country: "BG",
+          })
+          .returning({ id: t.users.id });
+        ownerId = owner!.id;
+      }
+      const [row] = await tx
+        .insert(t.providers)
+        .values({
+          ownerUserId: ownerId,
+          slug: p.slug,
+          status: "approved",
+          companyName: p.companyName,
+          companyOwner: p.companyOwner,
+          vatId: p.vatId,
+          iban: p.iban,
+          accountHolder: p.accountHolder,
+          punchline: p.punchline,
+          welcomeText: p.welcomeText,
+          description: p.description,
+          phone: p.phone,
+          website: p.website,
+          email: p.email,
+          address: p.address,
+          cityId: cityIds.get(p.cityKey) ?? null,
+          logoFileId: providerLogos.get(p.slug) ?? null,
+          approvedAt: now,
+        })
+        .returning({ id: t.providers.id });
+      providerIds.set(p.slug, row!.id);
+      for (const i of p.instructors) {
+        const isDemoLector = index === 0 && i.key === "lector";
+        const [instructor] = await tx
+          .insert(t.instructors)
+          .values({
+            providerId: row!.id,
+            name: i.name,
+            role: i.role,
+            order: i.order,
+            about: i.about,
+            imageFileId: instructorImages.get(`${p.slug}/${i.key}`) ?? null,
+            lectorUserId: isDemoLector ? accountIds.get("lector")! : null,
+          })
+          .returning({ id: t.instructors.id });
+        instructorIds.set(`${p.slug}/${i.key}`, instructor!.id);
+      }
+      if (index === 0) {
+        await tx
+          .insert(t.providerLectors)
+          .values({ providerId: row!.id, lectorUserId: accountIds.get("lector")!, status: "accepted" });
+      }
+    }
+
+    for (const [index, c] of courseData.entries()) {
+      const sessions = c.modules.flatMap((m) => m.sessions);
+      const instants = [
+        ...sessions.map((s) => ({
+          start: sofiaInstant(addDays(today, s.dayOffset), s.start),
+          end: sofiaInstant(addDays(today, s.dayOffset), s.end),
+        })),
+        ...(c.slots ?? []).map((s) => ({
+          start: sofiaInstant(addDays(today, s.dayOffset), s.start),
+          end: sofiaInstant(addDays(today, s.dayOffset), s.end),
+        })),
+      ];
+      const startsAt = instants.length ? new Date(Math.min(...instants.map((x) => x.start.getTime()))) : null;
+      const endsAt = instants.length ? new Date(Math.max(...instants.map((x) => x.end.getTime()))) : null;
+      const images = courseImages.get(c.slug);
+      const createdAt = new Date(now.getTime() - (courseData.length - index) * 36 * 3_600_000);
+      const [course] = await tx
+        .insert(t.courses)
+        .values({
+          providerId: providerIds.get(c.providerSlug)!,
+          slug: c.slug,
+          status: "approved",
+          title: c.title,
+          description: c.description,
+          overview: c.overview,
+          outcomes: c.outcomes,
+          audienceText: c.audienceText,
+          keywords: c.keywords,
+          categoryId: categoryIds.get(c.categorySlug)!,
+          subcategoryId: categoryIds.get(c.subcategorySlug)!,
+          language: c.language,
+          types: c.types,
+          audience: c.audience,
+          frequency: c.frequency,
+          meetingUrl: c.meetingUrl ?? null,
+          cityId: c.cityKey ? (cityIds.get(c.cityKey) ?? null) : null,
+          address: c.address ?? null,
+          price: c.price,
+          earlyBirdPrice: c.earlyBirdPrice ?? null,
+          earlyBirdUntil:
+            c.earlyBirdPrice && c.earlyBirdDayOffset !== undefined
+              ? addDays(today, c.earlyBirdDayOffset)
+              : null,
+          capacity: c.capacity,
+          groupSize: c.groupSize ?? null,
+          requiresBookingApproval: c.requiresBookingApproval ?? false,
+          lastSellDate: startsAt,
+          coverFileId: images?.cover ?? null,
+          thumbnailFileId: images?.thumbnail ?? null,
+          videoUrl: c.videoUrl ?? null,
+          startsAt,
+          endsAt,
+          publishedAt: createdAt,
+          createdAt,
+        })
+        .returning({ id: t.courses.id });
+      const courseId = course!.id;
+      let position = 0;
+      for (const [m, mod] of c.modules.entries()) {
+        const [moduleRow] = await tx
+          .insert(t.courseModules)
+          .values({ courseId, position: m, title: mod.title, description: mod.description })
+          .returning({ id: t.courseModules.id });
+        for (const s of mod.sessions) {
+          const date = addDays(today, s.dayOffset);
+          await tx.insert(t.courseSessions).values({
+            courseId,
+            moduleId: moduleRow!.id,
+            position: position++,
+            title: s.title,
+            description: s.description,
+            startsAt: sofiaInstant(date, s.start),
+            endsAt: sofiaInstant(date, s.end),
+            durationMinutes: minutesBetween(s.start, s.end),
+            instructorId: instructorIds.get(`${c.providerSlug}/${s.instructorKey}`) ?? null,
+          });
+        }
+      }
+      for (const s of c.slots ?? []) {
+        const date = addDays(today, s.dayOffset);
+        await tx.insert(t.courseSlots).values({
+          courseId,
+          startsAt: sofiaInstant(date, s.start),
+          endsAt: sofiaInstant(date, s.end),
+          capacity: s.capacity,
+        });
+      }
+      for (const [r, review] of c.reviews.entries()) {
+        await tx.insert(t.reviews).values({
+          courseId,
+          userId: learnerIds[review.authorKey % learnerIds.length]!,
+          contentRating: review.content,
+          outcomesRating: review.outcomes,
+          overall: review.overall,
+          recommend: review.recommend,
+          comment: review.comment,
+          suggestions: review.suggestions ?? "",
+          otherCoursesWanted: review.otherCoursesWanted ?? "",
+          createdAt: new Date(Math.min(now.getTime(), (endsAt ?? now).getTime()) - r * 86_400_000),
+        });
+      }
+    }
+    await refreshRatingAggregates(tx as unknown as Db);
+  });
+  return { seeded: true };
+}
+
+/** Recomputes the precomputed rating averages of courses and providers from the visible reviews. */
+export async function refreshRatingAggregates(db: Db) {
+  await db.execute(sql`
+    update courses c set rating_avg_x100 = coalesce(r.avg, 0), rating_count = coalesce(r.n, 0)
+    from (select c2.id, round(avg(rv.overall) * 100)::int as avg, count(rv.id)::int as n
+          from courses c2 left join reviews rv on rv.course_id = c2.id and not rv.hidden group by c2.id) r
+    where r.id = c.id`);
+  await db.execute(sql`
+    update providers p set rating_avg_x100 = coalesce(r.avg, 0), rating_count = coalesce(r.n, 0)
+    from (select p2.id, round(avg(rv.overall) * 100)::int as avg, count(rv.id)::int as n
+          from providers p2 left join courses c on c.provider_id = p2.id and c.status = 'approved'
+          left join reviews rv on rv.course_id = c.id and not rv.hidden group by p2.id) r
+    where r.id = p.id`);
+}

@@ -1,0 +1,315 @@
+import type { CourseListQuery } from "@kursove/contracts";
+import type { Locale } from "@kursove/i18n";
+import { and, asc, count, desc, eq, gte, inArray, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import {
+  categories,
+  cities,
+  courseModules,
+  courseSessions,
+  courseSlots,
+  courses,
+  files,
+  instructors,
+  providers,
+  reviews,
+  users,
+} from "../../db/schema/index";
+
+const subcategories = alias(categories, "subcategories");
+const thumbnails = alias(files, "thumbnails");
+
+/** Only approved courses of approved providers are public. */
+export const isPublicCourse = and(eq(courses.status, "approved"), eq(providers.status, "approved"))!;
+
+/** The Bulgarian or English column of a translated name. */
+const localized = <B, E>(locale: Locale, bg: B, en: E): B | E => (locale === "bg" ? bg : en);
+
+/** The columns of a course card, with its category, city, provider and thumbnail. */
+function cardColumns(locale: Locale) {
+  return {
+    id: courses.id,
+    slug: courses.slug,
+    title: courses.title,
+    description: courses.description,
+    types: courses.types,
+    audience: courses.audience,
+    language: courses.language,
+    categoryId: categories.id,
+    categoryName: localized(locale, categories.nameBg, categories.nameEn),
+    subcategoryId: subcategories.id,
+    subcategoryName: localized(locale, subcategories.nameBg, subcategories.nameEn),
+    cityName: localized(locale, cities.nameBg, cities.nameEn),
+    price: courses.price,
+    earlyBirdPrice: courses.earlyBirdPrice,
+    earlyBirdUntil: courses.earlyBirdUntil,
+    startsAt: courses.startsAt,
+    endsAt: courses.endsAt,
+    ratingAvg: courses.ratingAvg,
+    ratingCount: courses.ratingCount,
+    soldCount: courses.soldCount,
+    capacity: courses.capacity,
+    thumbnailId: thumbnails.id,
+    thumbnailWidth: thumbnails.width,
+    thumbnailHeight: thumbnails.height,
+    providerId: providers.id,
+    providerSlug: providers.slug,
+    providerName: providers.companyName,
+  };
+}
+
+export type CourseCardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+function selectCards(db: Db, locale: Locale, where: SQL | undefined) {
+  return db
+    .select(cardColumns(locale))
+    .from(courses)
+    .innerJoin(providers, eq(providers.id, courses.providerId))
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, courses.subcategoryId))
+    .leftJoin(cities, eq(cities.id, courses.cityId))
+    .leftJoin(thumbnails, eq(thumbnails.id, courses.thumbnailFileId))
+    .where(where);
+}
+
+/** The WHERE of the catalogue for a query; the price filter can be left out to compute the price range. */
+export function catalogueWhere(query: CourseListQuery, options: { withPrice: boolean }): SQL {
+  const parts: (SQL | undefined)[] = [isPublicCourse];
+  if (query.category_id) parts.push(eq(courses.categoryId, query.category_id));
+  if (query.subcategory_id) parts.push(eq(courses.subcategoryId, query.subcategory_id));
+  if (query.type?.length) parts.push(sql`${courses.types} && ${sql.param(query.type)}::text[]`);
+  if (query.language?.length) parts.push(inArray(courses.language, query.language));
+  if (query.audience) parts.push(sql`${query.audience} = any(${courses.audience})`);
+  if (query.city) parts.push(eq(cities.slug, query.city));
+  if (query.provider) parts.push(eq(providers.slug, query.provider));
+  if (query.rating) parts.push(gte(courses.ratingAvg, Math.round(query.rating * 100)));
+  if (query.date_from) parts.push(gte(courses.endsAt, new Date(`${query.date_from}T00:00:00+02:00`)));
+  if (query.date_to) parts.push(lte(courses.startsAt, new Date(`${query.date_to}T23:59:59+02:00`)));
+  if (query.sort === "this_week") {
+    parts.push(sql`${courses.startsAt} between now() and now() + interval '7 days'`);
+  }
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`(${courses.title} ilike ${pattern} or ${courses.description} ilike ${pattern} or ${providers.companyName} ilike ${pattern} or array_to_string(${courses.keywords}, ' ') ilike ${pattern})`,
+    );
+  }
+  if (options.withPrice) {
+    if (query.price_min !== undefined) parts.push(gte(courses.price, query.price_min));
+    if (query.price_max !== undefined) parts.push(lte(courses.price, query.price_max));
+  }
+  return and(...parts)!;
+}
+
+function catalogueOrder(sort: CourseListQuery["sort"]): SQL[] {
+  switch (sort) {
+    case "rating":
+      return [desc(courses.ratingAvg), desc(courses.ratingCount), asc(courses.id)];
+    case "newest":
+      return [desc(courses.publishedAt), asc(courses.id)];
+    case "hot":
+      return [desc(courses.ratingCount), desc(courses.soldCount), asc(courses.id)];
+    case "bestsellers":
+      return [desc(courses.soldCount), desc(courses.ratingCount), asc(courses.id)];
+    case "this_week":
+      return [asc(courses.startsAt), asc(courses.id)];
+    case "latest":
+      return [desc(courses.createdAt), asc(courses.id)];
+    default:
+      // upcoming and running courses first, soonest first; finished ones last
+      return [sql`(${courses.endsAt} < now()) asc`, asc(courses.startsAt), asc(courses.id)];
+  }
+}
+
+/** One page of the public catalogue with the total count, the price range and the type facets. */
+export async function findCataloguePage(db: Db, locale: Locale, query: CourseListQuery, pageSize: number) {
+  const where = catalogueWhere(query, { withPrice: true });
+  const withoutPrice = catalogueWhere(query, { withPrice: false });
+  const base = () =>
+    db
+      .select({ n: count() })
+      .from(courses)
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .leftJoin(cities, eq(cities.id, courses.cityId));
+  const [rows, [totals], [range], typeRows] = await Promise.all([
+    selectCards(db, locale, where)
+      .orderBy(...catalogueOrder(query.sort))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    base().where(where),
+    db
+      .select({ min: min(courses.price), max: max(courses.price) })
+      .from(courses)
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .leftJoin(cities, eq(cities.id, courses.cityId))
+      .where(withoutPrice),
+    db
+      .select({ value: sql<string>`t.value`, count: count() })
+      .from(courses)
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .leftJoin(cities, eq(cities.id, courses.cityId))
+      .innerJoin(sql`unnest(${courses.types}) as t(value)`, sql`true`)
+      .where(where)
+      .groupBy(sql`t.value`),
+  ]);
+  return {
+    rows,
+    total: totals?.n ?? 0,
+    prices: { min: range?.min ?? 0, max: range?.max ?? 0 },
+    typeCounts: typeRows,
+  };
+}
+
+export function findCourseCards(db: Db, locale: Locale, where: SQL, order: SQL[], limit: number) {
+  return selectCards(db, locale, and(isPublicCourse, where))
+    .orderBy(...order)
+    .limit(limit);
+}
+
+export async function findPublicCourseBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ course: courses, providerStatus: providers.status })
+    .from(courses)
+    .innerJoin(providers, eq(providers.id, courses.providerId))
+    .where(and(eq(courses.slug, slug), ne(courses.status, "deleted")))
+    .limit(1);
+  return row;
+}
+
+export async function findCourseProgram(db: Db, courseId: string) {
+  const [modules, sessions, slots] = await Promise.all([
+    db
+      .select()
+      .from(courseModules)
+      .where(eq(courseModules.courseId, courseId))
+      .orderBy(asc(courseModules.position)),
+    db
+      .select({ session: courseSessions, instructorName: instructors.name })
+      .from(courseSessions)
+      .leftJoin(instructors, eq(instructors.id, courseSessions.instructorId))
+      .where(eq(courseSessions.courseId, courseId))
+      .orderBy(asc(courseSessions.startsAt), asc(courseSessions.position)),
+    db
+      .select()
+      .from(courseSlots)
+      .where(eq(courseSlots.courseId, courseId))
+      .orderBy(asc(courseSlots.startsAt)),
+  ]);
+  return { modules, sessions, slots };
+}
+
+export function findInstructors(db: Db, providerId: string, onlyIds?: string[]) {
+  const where = onlyIds
+    ? and(eq(instructors.providerId, providerId), inArray(instructors.id, onlyIds))
+    : eq(instructors.providerId, providerId);
+  return db
+    .select({ instructor: instructors, imageWidth: files.width, imageHeight: files.height })
+    .from(instructors)
+    .leftJoin(files, eq(files.id, instructors.imageFileId))
+    .where(where)
+    .orderBy(desc(instructors.order), asc(instructors.name));
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  overall: reviews.overall,
+  content: reviews.contentRating,
+  outcomes: reviews.outcomesRating,
+  recommend: reviews.recommend,
+  comment: reviews.comment,
+  reply: reviews.reply,
+  createdAt: reviews.createdAt,
+  courseSlug: courses.slug,
+  courseTitle: courses.title,
+};
+
+export function findVisibleReviews(db: Db, where: SQL, limit: number, offset = 0) {
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(courses, eq(courses.id, reviews.courseId))
+    .where(and(eq(reviews.hidden, false), where))
+    .orderBy(desc(reviews.createdAt), asc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countVisibleReviews(db: Db, courseId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(eq(reviews.courseId, courseId), eq(reviews.hidden, false)));
+  return row?.n ?? 0;
+}
+
+export function findRatingBreakdown(db: Db, courseId: string) {
+  return db
+    .select({
+      stars: reviews.overall,
+      count: count(),
+      recommended: sql<number>`count(*) filter (where ${reviews.recommend})`.mapWith(Number),
+    })
+    .from(reviews)
+    .where(and(eq(reviews.courseId, courseId), eq(reviews.hidden, false)))
+    .groupBy(reviews.overall);
+}
+
+const providerColumns = (locale: Locale) => ({
+  provider: providers,
+  cityName: localized(locale, cities.nameBg, cities.nameEn),
+  logoWidth: files.width,
+  logoHeight: files.height,
+  coursesCount:
+    sql<number>`(select count(*) from ${courses} c where c.provider_id = ${providers.id} and c.status = 'approved')`.mapWith(
+      Number,
+    ),
+});
+
+export function findApprovedProviders(
+  db: Db,
+  locale: Locale,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+) {
+  return db
+    .select(providerColumns(locale))
+    .from(providers)
+    .leftJoin(cities, eq(cities.id, providers.cityId))
+    .leftJoin(files, eq(files.id, providers.logoFileId))
+    .where(and(eq(providers.status, "approved"), where))
+    .orderBy(...order)
+    .limit(limit);
+}
+
+export type ProviderRow = Awaited<ReturnType<typeof findApprovedProviders>>[number];
+
+/** Providers that teach in the same categories as the given one, best rated first. */
+export function findSimilarProviders(db: Db, locale: Locale, providerId: string, limit: number) {
+  const sameCategory = sql`exists (select 1 from ${courses} a join ${courses} b on a.category_id = b.category_id
+    where a.provider_id = ${providerId} and b.provider_id = ${providers.id} and b.status = 'approved')`;
+  return findApprovedProviders(
+    db,
+    locale,
+    and(ne(providers.id, providerId), sameCategory),
+    [desc(providers.ratingAvg), asc(providers.companyName)],
+    limit,
+  );
+}
+
+export async function countPublic(db: Db) {
+  const [[c], [p], [k]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(courses)
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .where(isPublicCourse),
+    db.select({ n: count() }).from(providers).where(eq(providers.status, "approved")),
+    db.select({ n: count() }).from(categories).where(sql`${categories.parentId} is null`),
+  ]);
+  return { courses: c?.n ?? 0, providers: p?.n ?? 0, categories: k?.n ?? 0 };
+}

@@ -1,0 +1,94 @@
+import {
+  courseDetail,
+  courseListQuery,
+  courseListResponse,
+  homeResponse,
+  pageQuery,
+  providerDetail,
+  providerList,
+  reviewsPage,
+} from "@kursove/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import * as catalog from "./catalog.service";
+
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  app.addHook("onSend", async (_request, reply) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "public, max-age=30");
+    reply.header("vary", "Content-Language");
+  });
+
+  app.get(
+    "/home",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Home page: top courses and providers",
+        response: { 200: homeResponse },
+      },
+    },
+    async (request) => catalog.getHome(db(), request.locale),
+  );
+
+  app.get(
+    "/courses",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "The public catalogue with filters, sorting and pages",
+        querystring: courseListQuery,
+        response: { 200: courseListResponse },
+      },
+    },
+    async (request) => catalog.listCourses(db(), request.locale, request.query),
+  );
+
+  app.get(
+    "/courses/:slug",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "A public course",
+        params: slugParams,
+        response: { 200: courseDetail },
+      },
+    },
+    async (request) => catalog.getCourse(db(), request.locale, request.params.slug),
+  );
+
+  app.get(
+    "/courses/:slug/reviews",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "A page of a course's reviews",
+        params: slugParams,
+        querystring: z.object({ page: pageQuery }),
+        response: { 200: reviewsPage },
+      },
+    },
+    async (request) => catalog.listCourseReviews(db(), request.params.slug, request.query.page),
+  );
+
+  app.get(
+    "/providers",
+    { schema: { tags: ["public"], summary: "Approved providers", response: { 200: providerList } } },
+    async (request) => catalog.listProviders(db(), request.locale),
+  );
+
+  app.get(
+    "/providers/:slug",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "A public provider page",
+        params: slugParams,
+        response: { 200: providerDetail },
+      },
+    },
+    async (request) => catalog.getProvider(db(), request.locale, request.params.slug),
+  );
+};

@@ -1,0 +1,235 @@
+import {
+  type CourseDetail,
+  type CourseListQuery,
+  type CourseListResponse,
+  courseTypes,
+  type HomeResponse,
+  type ProviderDetail,
+} from "@kursove/contracts";
+import type { Locale } from "@kursove/i18n";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { courses, files, providers, reviews } from "../../db/schema/index";
+import { AppError } from "../../platform/errors";
+import { sofiaDateAndHour } from "../../platform/time";
+import { fileUrl } from "../files/files.repository";
+import { rating, toCourseCard, toInstructor, toProviderSummary, toReview } from "./catalog.mappers";
+import * as repo from "./catalog.repository";
+
+export const cataloguePageSize = 12;
+export const reviewsPageSize = 10;
+
+/** One page of the public catalogue (GET /courses). */
+export async function listCourses(
+  db: Db,
+  locale: Locale,
+  query: CourseListQuery,
+): Promise<CourseListResponse> {
+  const { rows, total, prices, typeCounts } = await repo.findCataloguePage(
+    db,
+    locale,
+    query,
+    cataloguePageSize,
+  );
+  const counts = new Map(typeCounts.map((t) => [t.value, t.count]));
+  return {
+    courses: rows.map(toCourseCard),
+    totalPages: Math.max(1, Math.ceil(total / cataloguePageSize)),
+    page: query.page,
+    total,
+    filters: { prices, types: courseTypes.map((value) => ({ value, count: counts.get(value) ?? 0 })) },
+  };
+}
+
+/** The home page: best rated, starting soon, top providers and promoted courses. */
+export async function getHome(db: Db, locale: Locale): Promise<HomeResponse> {
+  const running = sql`coalesce(${courses.endsAt}, now()) >= now()`;
+  const [top, upcoming, topProviders, stats] = await Promise.all([
+    repo.findCourseCards(
+      db,
+      locale,
+      running,
+      [desc(courses.ratingAvg), desc(courses.ratingCount), asc(courses.id)],
+      8,
+    ),
+    repo.findCourseCards(
+      db,
+      locale,
+      gt(courses.startsAt, sql`now()`),
+      [asc(courses.startsAt), asc(courses.id)],
+      8,
+    ),
+    repo.findApprovedProviders(
+      db,
+      locale,
+      undefined,
+      [desc(providers.ratingAvg), asc(providers.companyName)],
+      6,
+    ),
+    repo.countPublic(db),
+  ]);
+  return {
+    top_courses: top.map(toCourseCard),
+    upcoming_courses: upcoming.map(toCourseCard),
+    top_providers: topProviders.map(toProviderSummary),
+    // promotions (spec 3, 2.99 BGN a day) are bought by providers with course authoring
+    promoted_courses: [],
+    stats,
+  };
+}
+
+/** A public course page; 404 "course does not exist", or 403 while it awaits approval. */
+export async function getCourse(db: Db, locale: Locale, slug: string): Promise<CourseDetail> {
+  const found = await repo.findPublicCourseBySlug(db, slug);
+  if (!found) throw new AppError(404, "course_not_found");
+  if (found.course.status !== "approved" || found.providerStatus !== "approved") {
+    throw new AppError(
+      found.course.status === "in_review" ? 403 : 404,
+      found.course.status === "in_review" ? "course_awaiting_approval" : "course_not_found",
+    );
+  }
+  const c = found.course;
+  const [[card], program, breakdown, latestReviews, providerRows, cover] = await Promise.all([
+    repo.findCourseCards(db, locale, eq(courses.id, c.id), [asc(courses.id)], 1),
+    repo.findCourseProgram(db, c.id),
+    repo.findRatingBreakdown(db, c.id),
+    repo.findVisibleReviews(db, eq(reviews.courseId, c.id), reviewsPageSize),
+    repo.findApprovedProviders(db, locale, eq(providers.id, c.providerId), [asc(providers.id)], 1),
+    c.coverFileId ? db.select().from(files).where(eq(files.id, c.coverFileId)).limit(1) : Promise.resolve([]),
+  ]);
+  if (!card || !providerRows[0]) throw new AppError(404, "course_not_found");
+  const instructorIds = [
+    ...new Set(program.sessions.map((s) => s.session.instructorId).filter((id): id is string => !!id)),
+  ];
+  const instructorRows = await repo.findInstructors(
+    db,
+    c.providerId,
+    instructorIds.length ? instructorIds : undefined,
+  );
+  const reviewCount = breakdown.reduce((sum, b) => sum + b.count, 0);
+  const recommended = breakdown.reduce((sum, b) => sum + b.recommended, 0);
+  const at = (d: Date) => sofiaDateAndHour(d);
+  return {
+    ...toCourseCard(card),
+    overview: c.overview,
+    outcomes: c.outcomes,
+    audience_text: c.audienceText,
+    keywords: c.keywords,
+    frequency: c.frequency === "subscription" ? "subscription" : "one_off",
+    address: c.address,
+    group_size: c.groupSize,
+    requires_booking_approval: c.requiresBookingApproval,
+    last_sell_date: c.lastSellDate?.toISOString() ?? null,
+    payment_deadline: c.paymentDeadline?.toISOString() ?? null,
+    cancellation_deadline: c.cancellationDeadline?.toISOString() ?? null,
+    cover: cover[0] ? { url: fileUrl(cover[0].id)!, width: cover[0].width, height: cover[0].height } : null,
+    modules: program.modules.map((m) => ({
+      id: m.id,
+      title: m.title,
+      description: m.description,
+      sessions: program.sessions
+        .filter((s) => s.session.moduleId === m.id)
+        .map(({ session: s, instructorName }) => ({
+          id: s.id,
+          title: s.title,
+          description: s.description,
+          date: at(s.startsAt).date,
+          start_hour: at(s.startsAt).hour,
+          end_hour: at(s.endsAt).hour,
+          starts_at: s.startsAt.toISOString(),
+          ends_at: s.endsAt.toISOString(),
+          duration_minutes: s.durationMinutes,
+          instructor: s.instructorId && instructorName ? { id: s.instructorId, name: instructorName } : null,
+        })),
+    })),
+    slots: program.slots.map((s) => ({
+      id: s.id,
+      starts_at: s.startsAt.toISOString(),
+      ends_at: s.endsAt.toISOString(),
+      date: at(s.startsAt).date,
+      start_hour: at(s.startsAt).hour,
+      end_hour: at(s.endsAt).hour,
+      places_left: s.capacity,
+    })),
+    instructors: instructorRows.map(toInstructor),
+    rating_summary: {
+      average: rating(c.ratingAvg),
+      count: reviewCount,
+      recommend_percent: reviewCount ? Math.round((recommended / reviewCount) * 100) : 0,
+      stars: [5, 4, 3, 2, 1].map((stars) => ({
+        stars,
+        count: breakdown.find((b) => b.stars === stars)?.count ?? 0,
+      })),
+    },
+    reviews: latestReviews.map(toReview),
+    provider: toProviderSummary(providerRows[0]),
+  };
+}
+
+/** A page of a public course's reviews (GET /courses/{slug}/reviews). */
+export async function listCourseReviews(db: Db, slug: string, page: number) {
+  const found = await repo.findPublicCourseBySlug(db, slug);
+  if (found?.course.status !== "approved" || found.providerStatus !== "approved") {
+    throw new AppError(404, "course_not_found");
+  }
+  const [rows, total] = await Promise.all([
+    repo.findVisibleReviews(
+      db,
+      eq(reviews.courseId, found.course.id),
+      reviewsPageSize,
+      (page - 1) * reviewsPageSize,
+    ),
+    repo.countVisibleReviews(db, found.course.id),
+  ]);
+  return { data: rows.map(toReview), last_page: Math.max(1, Math.ceil(total / reviewsPageSize)) };
+}
+
+/** Every approved provider, best rated first (GET /providers). */
+export async function listProviders(db: Db, locale: Locale) {
+  const rows = await repo.findApprovedProviders(
+    db,
+    locale,
+    undefined,
+    [desc(providers.ratingAvg), asc(providers.companyName)],
+    200,
+  );
+  return { providers: rows.map(toProviderSummary) };
+}
+
+/** A public provider page: about, instructors, courses, student feedback and similar providers. */
+export async function getProvider(db: Db, locale: Locale, slug: string): Promise<ProviderDetail> {
+  const [row] = await repo.findApprovedProviders(
+    db,
+    locale,
+    eq(providers.slug, slug),
+    [asc(providers.id)],
+    1,
+  );
+  if (!row) throw new AppError(404, "provider_not_found");
+  const p = row.provider;
+  const [instructorRows, courseRows, feedback, similar] = await Promise.all([
+    repo.findInstructors(db, p.id),
+    repo.findCourseCards(
+      db,
+      locale,
+      eq(courses.providerId, p.id),
+      [sql`(${courses.endsAt} < now()) asc`, asc(courses.startsAt), asc(courses.id)],
+      60,
+    ),
+    repo.findVisibleReviews(db, and(eq(courses.providerId, p.id), eq(courses.status, "approved"))!, 6),
+    repo.findSimilarProviders(db, locale, p.id, 3),
+  ]);
+  return {
+    ...toProviderSummary(row),
+    welcome_text: p.welcomeText,
+    description: p.description,
+    website: p.website,
+    email: p.email,
+    phone: p.phone,
+    address: p.address,
+    instructors: instructorRows.map(toInstructor),
+    courses: courseRows.map(toCourseCard),
+    feedback: feedback.map((f) => ({ ...toReview(f), course: { slug: f.courseSlug, title: f.courseTitle } })),
+    similar: similar.map(toProviderSummary),
+  };
+}

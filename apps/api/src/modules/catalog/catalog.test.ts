@@ -1,0 +1,135 @@
+import { courseDetail, courseListResponse, homeResponse, providerDetail } from "@kursove/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, providers } from "../../db/schema/index";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+describe("public catalogue", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const get = (url: string, lang = "bg") => t.app.inject({ url, headers: { "content-language": lang } });
+
+  it("lists approved courses twelve to a page with the total pages and price range", async () => {
+    const first = courseListResponse.parse((await get("/api/v1/courses")).json());
+    expect(first.courses).toHaveLength(12);
+    expect(first.page).toBe(1);
+    expect(first.total).toBeGreaterThanOrEqual(60);
+    expect(first.totalPages).toBe(Math.ceil(first.total / 12));
+    expect(first.filters.prices.min).toBeLessThan(first.filters.prices.max);
+    const second = courseListResponse.parse((await get("/api/v1/courses?page=2")).json());
+    expect(second.page).toBe(2);
+    const ids = new Set(first.courses.map((c) => c.id));
+    expect(second.courses.some((c) => ids.has(c.id))).toBe(false);
+  });
+
+  it("filters by category and subcategory from the header menu", async () => {
+    const index = (await get("/api/v1/index")).json();
+    const category = index.categories[0];
+    const sub = category.subcategories[0];
+    const byCategory = courseListResponse.parse(
+      (await get(`/api/v1/courses?category_id=${category.id}`)).json(),
+    );
+    expect(byCategory.total).toBeGreaterThan(0);
+    expect(byCategory.courses.every((c) => c.category?.id === category.id)).toBe(true);
+    const bySub = courseListResponse.parse(
+      (await get(`/api/v1/courses?category_id=${category.id}&subcategory_id=${sub.id}`)).json(),
+    );
+    expect(bySub.courses.every((c) => c.subcategory?.id === sub.id)).toBe(true);
+  });
+
+  it("filters by type and finds every type of spec 3 in the demo data", async () => {
+    for (const type of [
+      "online",
+      "onsite",
+      "open",
+      "on_demand",
+      "certification",
+      "recorded",
+      "individual",
+      "group",
+    ]) {
+      const list = courseListResponse.parse((await get(`/api/v1/courses?type=${type}`)).json());
+      expect(list.total, type).toBeGreaterThan(0);
+      expect(list.courses.every((c) => c.types.includes(type as never))).toBe(true);
+    }
+  });
+
+  it("searches titles and keywords", async () => {
+    const list = courseListResponse.parse((await get("/api/v1/courses?q=python")).json());
+    expect(list.total).toBeGreaterThan(0);
+    expect(list.courses[0]!.title.toLowerCase()).toContain("python");
+    const none = courseListResponse.parse((await get("/api/v1/courses?q=zzqxv-nothing")).json());
+    expect(none).toMatchObject({ total: 0, courses: [], totalPages: 1 });
+  });
+
+  it("shows a course with its modules, dated sessions, instructors and reviews", async () => {
+    const list = courseListResponse.parse((await get("/api/v1/courses?sort=rating")).json());
+    const slug = list.courses[0]!.slug;
+    const res = await get(`/api/v1/courses/${slug}`);
+    expect(res.statusCode).toBe(200);
+    const course = courseDetail.parse(res.json());
+    expect(course.slug).toBe(slug);
+    expect(course.currency).toBe("BGN");
+    expect(course.rating_summary.count).toBeGreaterThan(0);
+    expect(course.reviews.length).toBeGreaterThan(0);
+    expect(course.places_left).toBeLessThanOrEqual(course.capacity);
+  });
+
+  it("hides courses of providers that are not approved", async () => {
+    const [provider] = await t.database.db.select().from(providers).limit(1);
+    const [course] = await t.database.db
+      .select()
+      .from(courses)
+      .where(eq(courses.providerId, provider!.id))
+      .limit(1);
+    expect((await get(`/api/v1/courses/${course!.slug}`)).statusCode).toBe(200);
+    await t.database.db.update(providers).set({ status: "pending" }).where(eq(providers.id, provider!.id));
+    try {
+      expect((await get(`/api/v1/courses/${course!.slug}`)).statusCode).toBe(404);
+      const list = courseListResponse.parse((await get(`/api/v1/courses?provider=${provider!.slug}`)).json());
+      expect(list.total).toBe(0);
+      expect((await get(`/api/v1/providers/${provider!.slug}`)).statusCode).toBe(404);
+    } finally {
+      await t.database.db.update(providers).set({ status: "approved" }).where(eq(providers.id, provider!.id));
+    }
+  });
+
+  it("answers a course awaiting approval with its message", async () => {
+    const [course] = await t.database.db.select().from(courses).limit(1);
+    await t.database.db.update(courses).set({ status: "in_review" }).where(eq(courses.id, course!.id));
+    try {
+      const res = await get(`/api/v1/courses/${course!.slug}`, "en");
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        code: "course_awaiting_approval",
+        message: "Course awaiting approval by administrator",
+      });
+    } finally {
+      await t.database.db.update(courses).set({ status: "approved" }).where(eq(courses.id, course!.id));
+    }
+  });
+
+  it("shows a provider page with about, instructors, courses, feedback and similar providers", async () => {
+    const res = await get("/api/v1/providers/akademia-znanie");
+    expect(res.statusCode).toBe(200);
+    const p = providerDetail.parse(res.json());
+    expect(p.instructors.length).toBeGreaterThan(0);
+    expect(p.instructors.map((i) => i.order)).toEqual(
+      [...p.instructors.map((i) => i.order)].sort((a, b) => b - a),
+    );
+    expect(p.courses.length).toBeGreaterThan(0);
+    expect(p.courses.every((c) => c.provider.slug === "akademia-znanie")).toBe(true);
+    expect((await get("/api/v1/providers/nobody")).json().code).toBe("provider_not_found");
+  });
+
+  it("answers the home page with top courses and providers", async () => {
+    const home = homeResponse.parse((await get("/api/v1/home")).json());
+    expect(home.top_courses.length).toBeGreaterThan(0);
+    expect(home.top_providers.length).toBeGreaterThanOrEqual(6);
+    const ratings = home.top_courses.map((c) => c.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../platform/errors";
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/health",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Liveness and database reachability",
+        response: { 200: z.object({ status: z.literal("ok") }) },
+      },
+    },
+    async (_request, reply) => {
+      if (!(await app.deps.database.ping())) throw new AppError(503, "unavailable");
+      reply.header("cache-control", "no-store");
+      return { status: "ok" as const };
+    },
+  );
+};

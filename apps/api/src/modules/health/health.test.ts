@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+describe("GET /api/v1/health", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: "none" });
+  });
+  afterAll(() => t.close());
+
+  it("answers ok once the database answers, with a request id", async () => {
+    const res = await t.app.inject({ url: "/api/v1/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+    expect(res.headers["x-request-id"]).toBeTruthy();
+  });
+
+  it("answers 503 with the error format when the database is gone", async () => {
+    await t.database.close();
+    const res = await t.app.inject({ url: "/api/v1/health", headers: { "content-language": "en" } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      code: "unavailable",
+      message: expect.stringMatching(/temporarily unavailable/),
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { type Locale, translate } from "@kursove/i18n";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./errors";
+
+type Issue = { code: string; input?: unknown };
+
+/** Maps a zod issue to a localized field message of the catalog. */
+function fieldMessage(locale: Locale, issue: Issue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return translate(locale, issue.input === undefined ? "field.required" : "field.invalid_value");
+    case "too_small":
+      return translate(locale, "field.too_small");
+    case "too_big":
+      return translate(locale, "field.too_big");
+    default:
+      return translate(locale, "field.invalid_value");
+  }
+}
+
+/** Turns every failure into the API's error body, in the request's language. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = request.locale;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const v of error.validation) {
+        const issue: Issue = { code: v.keyword, input: (v.params as { input?: unknown }).input };
+        const field = v.instancePath.replace(/^\//, "").replace(/\//g, ".") || "_";
+        const list = errors[field] ?? [];
+        list.push(fieldMessage(locale, issue));
+        errors[field] = list;
+      }
+      return reply
+        .status(422)
+        .send({ message: translate(locale, "validation_failed"), code: "validation_failed", errors });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        message: translate(locale, error.code),
+        code: error.code,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send({ message: translate(locale, "unexpected"), code: "unexpected" });
+    }
+    // Fastify's own 4xx (bad JSON, too large...) keep their status with a localized generic message.
+    return reply
+      .status(status === 400 ? 422 : status)
+      .send({ message: translate(locale, "validation_failed"), code: error.code ?? "validation_failed" });
+  });
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type App, buildApp } from "../app";
+import { loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { seedDemo, seedReference } from "../db/seed/seed";
+import { localStorage } from "../platform/storage";
+
+export type TestApp = { app: App; database: Database; dataDir: string; close(): Promise<void> };
+
+/** A fresh database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.KURSOVE_TEST_DB !== "postgres" || !url) {
+    const database = await openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const name = `kursove_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString(), poolSize: 5 });
+  return {
+    database,
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh, migrated database; with seed "demo" the demo catalogue is loaded (without images). */
+export async function createTestApp(
+  options: { seed?: "demo" | "reference" | "none" } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "kursove-test-"));
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const storage = localStorage(path.join(dataDir, "files"));
+  const seed = options.seed ?? "demo";
+  if (seed !== "none") await seedReference(database.db);
+  if (seed === "demo") await seedDemo(database.db, storage, { images: false });
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }),
+    seedDemo: false,
+  };
+  const app = await buildApp({ config, database, storage });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close().catch(() => {});
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

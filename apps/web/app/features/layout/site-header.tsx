@@ -1,0 +1,186 @@
+import type { Category } from "@kursove/contracts";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { stripLocale } from "../../lib/locale";
+import { useLocale } from "../../lib/use-locale";
+import { Container } from "../../ui/container";
+import { Logo } from "./logo";
+
+/** Header: logo and title, category menu with subcategories, main links and the language switcher. */
+export function SiteHeader({ categories }: { categories: Category[] }) {
+  const { t } = useTranslation();
+  const { locale, to } = useLocale();
+  const location = useLocation();
+  // spec 4: the header menu toggle and the general navigation toggle are flipped together
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const panelId = useId();
+  const navId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menus whenever the page changes
+  useEffect(() => {
+    setMenuOpen(false);
+    setCategoriesOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!categoriesOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setCategoriesOpen(false);
+    const onClick = (e: MouseEvent) => {
+      if (panelRef.current && !panelRef.current.contains(e.target as Node)) setCategoriesOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onClick);
+    };
+  }, [categoriesOpen]);
+
+  const toggleMenus = () => {
+    setMenuOpen((open) => !open);
+    setCategoriesOpen((open) => !open);
+  };
+  const other = locale === "bg" ? "en" : "bg";
+  const switchHref = `/switch-locale?to=${other}&path=${encodeURIComponent(stripLocale(location.pathname) + location.search)}`;
+  const navLink = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium transition hover:bg-stone-100 ${isActive ? "text-primary" : "text-stone-700"}`;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <Container className="flex h-16 items-center gap-3">
+        <Link
+          to={to("/")}
+          className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <Logo />
+          <span className="text-xl font-extrabold tracking-tight text-dark">{t("brand")}</span>
+        </Link>
+
+        <div ref={panelRef} className="relative ml-2 hidden md:block">
+          <button
+            type="button"
+            aria-expanded={categoriesOpen}
+            aria-controls={panelId}
+            onClick={() => setCategoriesOpen((open) => !open)}
+            className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+          >
+            {t("nav.categories")}
+            <svg
+              viewBox="0 0 20 20"
+              className={`h-4 w-4 transition ${categoriesOpen ? "rotate-180" : ""}`}
+              aria-hidden="true"
+            >
+              <path
+                fill="currentColor"
+                d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z"
+              />
+            </svg>
+          </button>
+          {categoriesOpen && (
+            <div
+              id={panelId}
+              className="absolute left-0 top-full mt-2 grid w-[min(56rem,90vw)] grid-cols-2 gap-x-6 gap-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-xl lg:grid-cols-3"
+            >
+              <CategoryLinks categories={categories} />
+            </div>
+          )}
+        </div>
+
+        <nav aria-label={t("nav.main")} className="ml-auto hidden items-center gap-1 md:flex">
+          <NavLink to={to("/courses")} className={navLink} end>
+            {t("nav.courses")}
+          </NavLink>
+          <NavLink to={to("/provider")} className={navLink}>
+            {t("nav.providers")}
+          </NavLink>
+          <NavLink to={to("/how-it-works")} className={navLink}>
+            {t("nav.howItWorks")}
+          </NavLink>
+        </nav>
+
+        <a
+          href={switchHref}
+          hrefLang={other}
+          lang={other}
+          className="ml-auto rounded-md border border-stone-300 px-2.5 py-1.5 text-xs font-bold uppercase tracking-wide text-stone-700 hover:bg-stone-100 md:ml-2"
+          aria-label={t("nav.switchLanguage")}
+        >
+          {other === "en" ? "EN" : "БГ"}
+        </a>
+
+        <button
+          type="button"
+          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+          onClick={toggleMenus}
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+            <path
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+            />
+          </svg>
+        </button>
+      </Container>
+
+      {menuOpen && (
+        <div
+          id={navId}
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-stone-200 bg-white md:hidden"
+        >
+          <Container className="py-4">
+            <nav aria-label={t("nav.main")} className="mb-4 flex flex-col">
+              <Link to={to("/courses")} className="rounded-md px-2 py-2 font-medium hover:bg-stone-100">
+                {t("nav.courses")}
+              </Link>
+              <Link to={to("/provider")} className="rounded-md px-2 py-2 font-medium hover:bg-stone-100">
+                {t("nav.providers")}
+              </Link>
+              <Link to={to("/how-it-works")} className="rounded-md px-2 py-2 font-medium hover:bg-stone-100">
+                {t("nav.howItWorks")}
+              </Link>
+            </nav>
+            {categoriesOpen && (
+              <div className="grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2">
+                <CategoryLinks categories={categories} />
+              </div>
+            )}
+          </Container>
+        </div>
+      )}
+    </header>
+  );
+}
+
+function CategoryLinks({ categories }: { categories: Category[] }) {
+  const { to } = useLocale();
+  return categories.map((category) => (
+    <div key={category.id}>
+      <Link
+        to={`${to("/courses")}?category_id=${category.id}`}
+        className="text-sm font-bold text-dark hover:text-primary"
+      >
+        {category.name}
+      </Link>
+      <ul className="mt-1.5 space-y-1">
+        {category.subcategories.map((sub) => (
+          <li key={sub.id}>
+            <Link
+              to={`${to("/courses")}?subcategory_id=${sub.id}&category_id=${category.id}`}
+              className="text-sm text-stone-600 hover:text-primary"
+            >
+              {sub.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
+}

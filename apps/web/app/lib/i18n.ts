@@ -1,0 +1,33 @@
+import type { Locale } from "@kursove/i18n";
+import bgCommon from "@kursove/i18n/locales/bg/common.json";
+import bgErrors from "@kursove/i18n/locales/bg/errors.json";
+import enCommon from "@kursove/i18n/locales/en/common.json";
+import enErrors from "@kursove/i18n/locales/en/errors.json";
+import i18next, { type i18n } from "i18next";
+
+const resources = {
+  bg: { common: bgCommon, errors: bgErrors },
+  en: { common: enCommon, errors: enErrors },
+};
+
+const instances = new Map<Locale, i18n>();
+
+/** One ready i18next instance per locale (created synchronously, so SSR and hydration agree). */
+export function i18nFor(locale: Locale): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      resources,
+      lng: locale,
+      fallbackLng: "bg",
+      defaultNS: "common",
+      ns: ["common", "errors"],
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+    instances.set(locale, instance);
+  }
+  return instance;
+}

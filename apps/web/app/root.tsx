@@ -1,0 +1,140 @@
+import type { IndexResponse } from "@kursove/contracts";
+import { type Locale, localeFromHeader } from "@kursove/i18n";
+import { useEffect } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { ToastContainer } from "react-toastify";
+import toastStyles from "react-toastify/dist/ReactToastify.css?url";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { isChunkLoadError, reloadAfterChunkError } from "./features/layout/chunk-reload";
+import { CookieNotice } from "./features/layout/cookie-notice";
+import { ErrorPage, NotFoundPage } from "./features/layout/error-pages";
+import { NavigationProgress } from "./features/layout/navigation-progress";
+import { SiteFooter } from "./features/layout/site-footer";
+import { SiteHeader } from "./features/layout/site-header";
+import { apiGet } from "./lib/api.server";
+import { i18nFor } from "./lib/i18n";
+import { localeCookie, localeCookieHeader, localeOfPath, localizePath, readCookie } from "./lib/locale";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: toastStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const cookieLocale = readCookie(request.headers.get("cookie"), localeCookie);
+  // Spec 4: the language comes from the i18n_redirected cookie, then the browser's language, then bg.
+  if (locale === "bg" && request.method === "GET" && !url.pathname.startsWith("/switch-locale")) {
+    const wanted: Locale | undefined =
+      cookieLocale === "en"
+        ? "en"
+        : cookieLocale
+          ? undefined
+          : localeFromHeader(request.headers.get("accept-language"));
+    if (wanted === "en") {
+      throw redirect(localizePath(url.pathname, "en") + url.search, {
+        headers: cookieLocale ? {} : { "set-cookie": localeCookieHeader("en") },
+      });
+    }
+  }
+  let categories: IndexResponse["categories"] = [];
+  try {
+    categories = (await apiGet<IndexResponse>(context, request, "/index", locale)).categories;
+  } catch (error) {
+    // spec 7: a failing index is only logged; the page still renders
+    console.error("GET /index failed", error);
+  }
+  return {
+    locale,
+    categories,
+    origin: (process.env.PUBLIC_URL ?? url.origin).replace(/\/$/, ""),
+    brand: i18nFor(locale).t("brand"),
+    officeEmail: process.env.OFFICE_EMAIL ?? "office@kursove.bg",
+  };
+}
+
+type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  const locale: Locale =
+    data?.locale ?? (typeof window !== "undefined" ? localeOfPath(window.location.pathname) : "bg");
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5e9c" />
+        <Meta />
+        <Links />
+      </head>
+      <body id="top" className="flex min-h-screen flex-col">
+        <I18nextProvider i18n={i18nFor(locale)}>
+          <SkipLink />
+          <NavigationProgress />
+          <SiteHeader categories={data?.categories ?? []} />
+          <main id="content" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter officeEmail={data?.officeEmail ?? "office@kursove.bg"} />
+          <CookieNotice />
+          <ToastContainer
+            position="top-right"
+            autoClose={3000}
+            pauseOnHover
+            hideProgressBar={false}
+            newestOnTop
+          />
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#content"
+      className="sr-only z-[70] rounded-md bg-primary px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+    >
+      {t("nav.skipToContent")}
+    </a>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      event.preventDefault();
+      reloadAfterChunkError();
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    return () => window.removeEventListener("vite:preloadError", onPreloadError);
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+  }, [error]);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

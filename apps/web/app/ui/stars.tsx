@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+
+/** Five stars filled to a rating, with the number for screen readers. */
+export function Stars({ value, size = "sm" }: { value: number; size?: "sm" | "lg" }) {
+  const { t } = useTranslation();
+  const px = size === "lg" ? "h-5 w-5" : "h-4 w-4";
+  return (
+    <span
+      className="inline-flex items-center"
+      role="img"
+      aria-label={t("rating.outOfFive", { value: value.toFixed(1) })}
+    >
+      {[1, 2, 3, 4, 5].map((i) => {
+        const fill = Math.max(0, Math.min(1, value - (i - 1)));
+        return (
+          <svg key={i} viewBox="0 0 20 20" className={px} aria-hidden="true">
+            <defs>
+              <linearGradient id={`star-${i}-${Math.round(fill * 100)}`}>
+                <stop offset={`${fill * 100}%`} stopColor="var(--color-accent)" />
+                <stop offset={`${fill * 100}%`} stopColor="#d6d3d1" />
+              </linearGradient>
+            </defs>
+            <path
+              fill={`url(#star-${i}-${Math.round(fill * 100)})`}
+              d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z"
+            />
+          </svg>
+        );
+      })}
+    </span>
+  );
+}

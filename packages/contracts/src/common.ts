@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+export const currency = z.literal("BGN");
+
+/** The error body of every failed API call (API.md). */
+export const apiError = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+export const errorCodes = [
+  "unexpected",
+  "validation_failed",
+  "not_found",
+  "route_not_found",
+  "course_not_found",
+  "provider_not_found",
+  "file_not_found",
+  "course_awaiting_approval",
+  "login_failed",
+  "email_not_verified",
+  "too_many_attempts",
+  "username_taken",
+  "invalid_username",
+  "card_declined",
+  "payment_failed",
+  "sign_in_for_cart",
+  "image_type",
+  "fill_all_fields",
+  "payment_link_expired",
+  "payment_account_failed",
+  "unavailable",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const pageQuery = z.coerce.number().int().min(1).max(10_000).default(1);

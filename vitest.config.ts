@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+
+const apiTests = ["apps/api/src/**/*.test.ts"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts", "apps/web/app/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api-pglite",
+          include: apiTests,
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: "api-postgres",
+                include: apiTests,
+                environment: "node",
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                env: { KURSOVE_TEST_DB: "postgres" },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
