@@ -17,6 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    locale: "bg-BG",
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: [

@@ -98,3 +98,35 @@ test.describe("a visitor", () => {
     await expect(page.getByRole("heading", { name: "Lectors" })).toBeVisible();
   });
 });
+
+test.describe("a visitor whose browser prefers English", () => {
+  test.use({ locale: "en-US" });
+
+  test("lands on the English site on the first visit, until choosing Bulgarian", async ({ page }) => {
+    await page.goto("/courses");
+    await expect(page).toHaveURL(/\/en\/courses$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("link", { name: "Превключи на български" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/courses$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bg");
+    // the cookie now wins over the browser's language
+    await page.goto("/faq");
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bg");
+  });
+});
+
+test("choosing another category in the catalogue drops the old subcategory", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Категории" }).click();
+  await page.locator("header a[href*='subcategory_id']").first().click();
+  await expect(page).toHaveURL(/subcategory_id=/);
+  const select = page.getByLabel("Категория");
+  const options = await select
+    .locator("option")
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  const current = await select.inputValue();
+  await select.selectOption(options.find((v) => v && v !== current)!);
+  await expect(page).not.toHaveURL(/subcategory_id=/);
+  await expect(page.locator("main article").first()).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import type { CourseListResponse, IndexResponse } from "@kursove/contracts";
 import { courseSorts, courseTypes } from "@kursove/contracts/constants";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useRouteLoaderData, useSubmit } from "react-router";
+import { Form, Link, redirect, useRouteLoaderData, useSubmit } from "react-router";
 import { CourseGrid } from "../features/catalog/course-card";
 import { Pagination } from "../features/catalog/pagination";
 import { apiGet, toQuery } from "../lib/api.server";
@@ -31,6 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const params = new URLSearchParams();
   for (const [key, value] of url.searchParams) if (passed.includes(key)) params.append(key, value);
+  const subcategoryId = params.get("subcategory_id");
+  if (subcategoryId && params.get("category_id")) {
+    // spec 4: choosing another category drops the subcategory of the previous one
+    const { categories } = await apiGet<IndexResponse>(context, request, "/index", locale);
+    const category = categories.find((c) => String(c.id) === params.get("category_id"));
+    if (!category?.subcategories.some((s) => String(s.id) === subcategoryId)) {
+      url.searchParams.delete("subcategory_id");
+      throw redirect(url.pathname + url.search);
+    }
+  }
   const list = await apiGet<CourseListResponse>(context, request, `/courses${toQuery(params)}`, locale);
   return {
     list,
