@@ -10,8 +10,8 @@ export function CourseCard({ course }: { course: Card }) {
   const { locale, to } = useLocale();
   const discounted = course.current_price < course.price;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <div className="aspect-[5/4] w-full overflow-hidden bg-secondary">
+    <article className="group relative flex h-full flex-row overflow-hidden sm:flex-col rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="aspect-[5/4] w-28 shrink-0 self-start overflow-hidden bg-secondary sm:w-full">
         {course.thumbnail && (
           <img
             src={course.thumbnail.url}
@@ -24,7 +24,7 @@ export function CourseCard({ course }: { course: Card }) {
           />
         )}
       </div>
-      <div className="flex flex-1 flex-col p-4">
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
         <ul className="flex flex-wrap gap-1.5" aria-label={t("course.types")}>
           {course.types.slice(0, 3).map((type) => (
             <li

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+
+test("the footer links to every information page, the office mail and the top", async ({ page }) => {
+  await page.goto("/courses");
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("link", { name: "office@kursove.bg" })).toHaveAttribute(
+    "href",
+    "mailto:office@kursove.bg",
+  );
+  for (const name of ["Facebook", "Instagram", "LinkedIn", "YouTube"]) {
+    await expect(footer.getByRole("link", { name })).toHaveAttribute("href", /^https:\/\//);
+  }
+  const pages: [string, string][] = [
+    ["Как работи", "Как работи"],
+    ["Често задавани въпроси", "Често задавани въпроси"],
+    ["Контакти", "Контакти"],
+    ["Общи условия", "Общи условия"],
+    ["Политика за бисквитките", "Политика за бисквитките"],
+  ];
+  for (const [link, heading] of pages) {
+    await page.locator("footer").getByRole("link", { name: link, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+  }
+  await page.getByRole("link", { name: /Към началото/ }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the contact page shows the office mail, phone and address in English", async ({ page }) => {
+  await page.goto("/en/contact-us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+  await expect(page.locator("main").getByRole("link", { name: "office@kursove.bg" })).toBeVisible();
+  await expect(page.locator("main").getByRole("link", { name: "+359 2 123 4567" })).toBeVisible();
+  await expect(page.locator("main")).toContainText("Graf Ignatiev");
+});
+
+test("the how-it-works page has the steps for learners, providers and lectors", async ({ page }) => {
+  await page.goto("/how-it-works");
+  for (const heading of ["За курсисти", "За доставчици на курсове", "За лектори"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  await page.getByRole("link", { name: /Разгледайте курсовете/ }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+});
+
+test("on a phone the menu button opens the navigation and the categories together @mobile", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "phone layout only");
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Отвори менюто" });
+  await toggle.click();
+  await expect(page.getByRole("button", { name: "Затвори менюто" })).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator("header").locator("nav[aria-label='Основна навигация']").last();
+  await expect(panel.getByRole("link", { name: "Курсове" })).toBeVisible();
+  const subcategories = page.locator("header a[href*='subcategory_id']:visible");
+  await expect(subcategories.first()).toBeVisible();
+  await page.getByRole("button", { name: "Затвори менюто" }).click();
+  await expect(subcategories).toHaveCount(0);
+  await expect(panel.getByRole("link", { name: "Курсове" })).toBeHidden();
+});
+
+test("every page answers with the right language attribute and a title", async ({ page }) => {
+  for (const path of [
+    "/",
+    "/courses",
+    "/provider",
+    "/faq",
+    "/how-it-works",
+    "/contact-us",
+    "/terms-of-use",
+    "/privacy-policy",
+    "/cookie-policy",
+  ]) {
+    const bg = await page.goto(path);
+    expect(bg?.status(), path).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bg");
+    expect(await page.title()).toMatch(/Курсове/);
+    const en = await page.goto(path === "/" ? "/en" : `/en${path}`);
+    expect(en?.status(), `/en${path}`).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await page.title()).toMatch(/Kursove/);
+  }
+});
