@@ -11,7 +11,7 @@ export function NotFoundPage() {
     <Container className="flex flex-col items-center py-24 text-center">
       <title>{t("notFound.title")}</title>
       <meta name="robots" content="noindex" />
-      <p className="text-7xl font-black text-primary/20" aria-hidden="true">
+      <p className="text-7xl font-black text-primary/80" aria-hidden="true">
         404
       </p>
       <h1 className="mt-2 text-4xl font-extrabold text-dark">{t("notFound.heading")}</h1>
@@ -29,7 +29,7 @@ export function ErrorPage({ status }: { status: number }) {
   return (
     <Container className="flex flex-col items-center py-24 text-center">
       <title>{`${t("errorPage.title")} | ${t("brand")}`}</title>
-      <p className="text-7xl font-black text-primary/20" aria-hidden="true">
+      <p className="text-7xl font-black text-primary/80" aria-hidden="true">
         {status}
       </p>
       <h1 className="mt-2 text-4xl font-extrabold text-dark">{t("errorPage.heading")}</h1>

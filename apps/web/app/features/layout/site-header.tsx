@@ -106,9 +106,10 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
           hrefLang={other}
           lang={other}
           className="ml-auto rounded-md border border-stone-300 px-2.5 py-1.5 text-xs font-bold uppercase tracking-wide text-stone-700 hover:bg-stone-100 md:ml-2"
-          aria-label={t("nav.switchLanguage")}
+          title={t("nav.switchLanguage")}
         >
-          {other === "en" ? "EN" : "БГ"}
+          <span aria-hidden="true">{other === "en" ? "EN" : "БГ"}</span>
+          <span className="sr-only">{t("nav.switchLanguage")}</span>
         </a>
 
         <button
