@@ -58,4 +58,13 @@ describe("error format and languages", () => {
       expect(paths).toContain(p);
     }
   });
+
+  it("answers an unexpected failure with 500 and the unexpected-error message, never the details", async () => {
+    const broken = await createTestApp({ seed: "none" });
+    await broken.database.close();
+    const res = await broken.app.inject({ url: "/api/v1/index", headers: { "content-language": "en" } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: "unexpected", message: "Unexpected error" });
+    await broken.close();
+  });
 });
