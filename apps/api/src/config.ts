@@ -17,6 +17,9 @@ const envSchema = z.object({
   SEED_DEMO: bool,
   WEB_BUILD_DIR: z.string().optional(),
   OFFICE_EMAIL: z.string().email().default("office@kursove.bg"),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Kursove <no-reply@kursove.bg>"),
+  APP_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = {
@@ -30,6 +33,13 @@ export type Config = {
   seedDemo: boolean;
   webBuildDir: string | undefined;
   officeEmail: string;
+  /** unset: mail is delivered to the dev mailbox table */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** signs robot-check challenges; unset: a random secret kept in DATA_DIR */
+  appSecret: string | undefined;
+  /** cookies get the Secure flag when the public address is https */
+  secureCookies: boolean;
 };
 
 /** Parses every environment variable once; a bad value stops the boot naming the variable. */
@@ -52,5 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO || (env.SEED_DEMO === undefined && e.NODE_ENV !== "production"),
     webBuildDir: e.WEB_BUILD_DIR,
     officeEmail: e.OFFICE_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appSecret: e.APP_SECRET,
+    secureCookies: (e.PUBLIC_URL ?? "").startsWith("https://"),
   };
 }

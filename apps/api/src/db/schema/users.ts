@@ -20,6 +20,10 @@ export const users = pgTable(
     newsletter: boolean("newsletter").notNull().default(false),
     notifications: boolean("notifications").notNull().default(false),
     avatarFileId: uuid("avatar_file_id"),
+    /** business profile, printed on invoices */
+    companyName: text("company_name"),
+    companyVatId: text("company_vat_id"),
+    companyAddress: text("company_address"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     isAdmin: boolean("is_admin").notNull().default(false),
     blockedAt: timestamp("blocked_at", { withTimezone: true }),
