@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -11,16 +12,28 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { adminRoutes } from "./modules/admin/admin.routes";
+import { authPlugin } from "./modules/auth/auth.plugin";
+import { authRoutes } from "./modules/auth/auth.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { referenceRoutes } from "./modules/reference/reference.routes";
+import { usersRoutes } from "./modules/users/users.routes";
 import { registerErrorHandling } from "./platform/error-handler";
 import { AppError } from "./platform/errors";
 import { localePlugin } from "./platform/locale";
 import type { Storage } from "./platform/storage";
 
-export type AppDeps = { config: Config; database: Database; storage: Storage };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  /** signs robot-check challenges */
+  appSecret: string;
+  /** asks the mail worker to send queued mail now */
+  kickMail: () => void;
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -40,7 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: (req) =>
       (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -53,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(localePlugin);
   registerErrorHandling(app);
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });
   // The CSP with nonces for server-rendered pages arrives with the security hardening (issue 12).
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
 
@@ -71,7 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
+      await api.register(authPlugin);
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(adminRoutes);
       await api.register(referenceRoutes);
       await api.register(catalogRoutes);
       await api.register(filesRoutes);

@@ -3,16 +3,30 @@ import { type AppDeps, buildApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemo, seedReference } from "./db/seed/seed";
+import { createMailTransport } from "./platform/mail/mail-transport";
+import { startOutboxWorker } from "./platform/mail/outbox";
+import { resolveAppSecret } from "./platform/secrets";
 import { localStorage } from "./platform/storage";
 
-/** Opens the database, migrates it, seeds it when asked and builds the app. */
+/** Opens the database, migrates it, seeds it when asked, starts the mail worker and builds the app. */
 export async function bootstrap(config: Config) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const storage = localStorage(path.join(config.dataDir, "files"));
   await seedReference(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db, storage) : { seeded: false };
-  const deps: AppDeps = { config, database, storage };
+  const transport = createMailTransport(config, database.db);
+  let kick = () => {};
+  const deps: AppDeps = {
+    config,
+    database,
+    storage,
+    appSecret: resolveAppSecret(config.appSecret, config.dataDir),
+    kickMail: () => kick(),
+  };
   const app = await buildApp(deps);
+  const worker = startOutboxWorker(database.db, transport, app.log);
+  kick = worker.kick;
+  app.addHook("onClose", async () => worker.stop());
   return { app, deps, seeded: seeded.seeded };
 }

@@ -20,6 +20,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Kursove <no-reply@kursove.bg>"),
   APP_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = {
@@ -40,6 +41,8 @@ export type Config = {
   appSecret: string | undefined;
   /** cookies get the Secure flag when the public address is https */
   secureCookies: boolean;
+  /** behind a reverse proxy: trust X-Forwarded-For from it (true, or its addresses) */
+  trustProxy: boolean | string;
 };
 
 /** Parses every environment variable once; a bad value stops the boot naming the variable. */
@@ -66,5 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET,
     secureCookies: (e.PUBLIC_URL ?? "").startsWith("https://"),
+    trustProxy:
+      e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false"
+        ? false
+        : e.TRUST_PROXY === "true"
+          ? true
+          : e.TRUST_PROXY,
   };
 }

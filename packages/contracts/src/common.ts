@@ -32,6 +32,12 @@ export const errorCodes = [
   "payment_link_expired",
   "payment_account_failed",
   "unavailable",
+  "not_signed_in",
+  "forbidden",
+  "cross_site_refused",
+  "invalid_token",
+  "wrong_password",
+  "already_verified",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,3 +1,4 @@
+export * from "./accounts";
 export * from "./catalog";
 export * from "./common";
 export * from "./reference";

@@ -3,10 +3,13 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors";
 
-type Issue = { code: string; input?: unknown };
+type Issue = { code: string; input?: unknown; message?: string | undefined };
 
 /** Maps a zod issue to a localized field message of the catalog. */
 function fieldMessage(locale: Locale, issue: Issue): string {
+  // schemas name their own messages by catalog key (packages/contracts)
+  if (issue.message && translate(locale, issue.message) !== issue.message)
+    return translate(locale, issue.message);
   switch (issue.code) {
     case "invalid_type":
       return translate(locale, issue.input === undefined ? "field.required" : "field.invalid_value");
@@ -26,7 +29,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const v of error.validation) {
-        const issue: Issue = { code: v.keyword, input: (v.params as { input?: unknown }).input };
+        const issue: Issue = {
+          code: v.keyword,
+          input: (v.params as { input?: unknown }).input,
+          message: v.message,
+        };
         const field = v.instancePath.replace(/^\//, "").replace(/\//g, ".") || "_";
         const list = errors[field] ?? [];
         list.push(fieldMessage(locale, issue));
@@ -37,10 +44,20 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ message: translate(locale, "validation_failed"), code: "validation_failed", errors });
     }
     if (error instanceof AppError) {
+      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) reply.header("retry-after", String(retryAfter));
+      const fields = error.fieldErrors
+        ? Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, keys]) => [
+              field,
+              keys.map((k) => translate(locale, k)),
+            ]),
+          )
+        : undefined;
       return reply.status(error.statusCode).send({
         message: translate(locale, error.code),
         code: error.code,
-        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        ...(fields ? { errors: fields } : {}),
       });
     }
     const status = error.statusCode ?? 500;

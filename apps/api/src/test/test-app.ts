@@ -6,9 +6,18 @@ import { type App, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { seedDemo, seedReference } from "../db/seed/seed";
+import { devMailboxTransport } from "../platform/mail/mail-transport";
+import { deliverDueMail, listDevMailbox } from "../platform/mail/outbox";
 import { localStorage } from "../platform/storage";
 
-export type TestApp = { app: App; database: Database; dataDir: string; close(): Promise<void> };
+export type TestApp = {
+  app: App;
+  database: Database;
+  dataDir: string;
+  /** delivers queued mail to the dev mailbox and returns the newest mail to an address */
+  lastMailTo(address: string): Promise<{ subject: string; html: string; text: string } | undefined>;
+  close(): Promise<void>;
+};
 
 /** A fresh database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -51,12 +60,23 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }),
     seedDemo: false,
   };
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    appSecret: "test-secret-of-at-least-thirty-two-chars",
+    kickMail: () => {},
+  });
   await app.ready();
   return {
     app,
     database,
     dataDir,
+    async lastMailTo(address) {
+      await deliverDueMail(database.db, devMailboxTransport(database.db));
+      const { data } = await listDevMailbox(database.db, { to: address, page: 1 });
+      return data[0];
+    },
     async close() {
       await app.close();
       await database.close().catch(() => {});

@@ -1,0 +1,26 @@
+import { pageQuery } from "@kursove/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { listDevMailbox } from "../../platform/mail/outbox";
+import { requireAdmin } from "../auth/auth.plugin";
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/mailbox",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The development mailbox: mail delivered without SMTP",
+        querystring: z.object({ page: pageQuery, to: z.string().max(254).optional() }),
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header("cache-control", "no-store");
+      return listDevMailbox(app.deps.database.db, {
+        page: request.query.page,
+        ...(request.query.to ? { to: request.query.to } : {}),
+      });
+    },
+  );
+};

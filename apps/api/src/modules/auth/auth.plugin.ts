@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../../platform/errors";
+import { hashToken } from "../../platform/tokens";
+import { findLiveSession, touchSession, type UserRow } from "./auth.repository";
+
+export const authCookieName = "auth._token.local";
+export const sessionIdleMs = 14 * 24 * 60 * 60 * 1000;
+export const sessionLifetimeMs = 60 * 24 * 60 * 60 * 1000;
+const touchEveryMs = 5 * 60 * 1000;
+
+export type Auth = { user: UserRow; sessionId: string; tokenHash: string; via: "bearer" | "cookie" };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+/** The token of a request: Authorization Bearer for API clients, else the web app's httpOnly cookie. */
+function readToken(request: FastifyRequest): { token: string; via: Auth["via"] } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), via: "bearer" };
+  const cookie = request.cookies?.[authCookieName];
+  if (cookie) return { token: cookie.replace(/^Bearer\s+/, "").trim(), via: "cookie" };
+  return null;
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Origins allowed to write with the cookie: the public address and the address the request came to. */
+function isSameOrigin(request: FastifyRequest, publicUrl: string) {
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  if (!origin) return false;
+  const own = `${request.protocol}://${request.host}`;
+  return origin === new URL(publicUrl).origin || origin === own;
+}
+
+function refererOrigin(referer: string | undefined) {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the session of every request; refuses cookie-authenticated writes from another origin. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("auth", null);
+  app.addHook("preHandler", async (request) => {
+    const found = readToken(request);
+    if (!found || found.token.length < 20 || found.token.length > 200) return;
+    const now = new Date();
+    const tokenHash = hashToken(found.token);
+    const row = await findLiveSession(
+      app.deps.database.db,
+      tokenHash,
+      new Date(now.getTime() - sessionIdleMs),
+      now,
+    );
+    if (!row) return;
+    if (
+      found.via === "cookie" &&
+      !safeMethods.has(request.method) &&
+      !isSameOrigin(request, app.deps.config.publicUrl)
+    ) {
+      throw new AppError(403, "cross_site_refused");
+    }
+    if (now.getTime() - row.session.lastSeenAt.getTime() > touchEveryMs) {
+      await touchSession(app.deps.database.db, row.session.id, now);
+    }
+    request.auth = { user: row.user, sessionId: row.session.id, tokenHash, via: found.via };
+  });
+});
+
+/** The signed-in user of a request, or 401. */
+export function requireAuth(request: FastifyRequest): Auth {
+  if (!request.auth) throw new AppError(401, "not_signed_in");
+  return request.auth;
+}
+
+export function requireAdmin(request: FastifyRequest): Auth {
+  const auth = requireAuth(request);
+  if (!auth.user.isAdmin) throw new AppError(403, "forbidden");
+  return auth;
+}

@@ -1,0 +1,127 @@
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { authSessions, emailTokens, providerLectors, providers, users } from "../../db/schema/index";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function isUsernameTaken(db: Db, username: string, exceptUserId?: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.username}) = ${username.toLowerCase()}`,
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function insertSession(db: Db, values: typeof authSessions.$inferInsert) {
+  await db.insert(authSessions).values(values);
+}
+
+/** The live session of a token hash with its user, or nothing when expired, idle too long or revoked. */
+export async function findLiveSession(db: Db, tokenHash: string, idleSince: Date, now: Date) {
+  const [row] = await db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.tokenHash, tokenHash),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+        gt(authSessions.lastSeenAt, idleSince),
+        isNull(users.deletedAt),
+        isNull(users.blockedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date) {
+  await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: Date) {
+  await db.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user, or every one but the current. */
+export async function revokeUserSessions(db: Db, userId: string, now: Date, exceptSessionId?: string) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+export async function insertEmailToken(db: Db, values: typeof emailTokens.$inferInsert) {
+  await db.insert(emailTokens).values(values);
+}
+
+/** Marks a valid, unused token of the purpose as used, in one statement, and returns it; nothing if it was not valid. */
+export async function consumeEmailToken(db: Db, tokenHash: string, purpose: string, now: Date) {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function invalidateEmailTokens(db: Db, userId: string, purpose: string, now: Date) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+/** The roles a user holds beyond learner: a provider account that is not rejected, accepted lector links. */
+export async function findRoles(db: Db, userId: string) {
+  const [provider] = await db
+    .select({ status: providers.status })
+    .from(providers)
+    .where(and(eq(providers.ownerUserId, userId), ne(providers.status, "rejected")))
+    .limit(1);
+  const [lector] = await db
+    .select({ providerId: providerLectors.providerId })
+    .from(providerLectors)
+    .where(and(eq(providerLectors.lectorUserId, userId), eq(providerLectors.status, "accepted")))
+    .limit(1);
+  return { isProvider: !!provider, isLector: !!lector };
+}

@@ -1,0 +1,236 @@
+import type { RegisterBody, User } from "@kursove/contracts";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema/index";
+import { AppError } from "../../platform/errors";
+import { clearRateLimit, hitRateLimit, peekRateLimit } from "../../platform/rate-limit";
+import { hashToken, newToken } from "../../platform/tokens";
+import { fileUrl } from "../files/files.repository";
+import { pageUrl, queueUserMail } from "./auth.mail";
+import { sessionLifetimeMs } from "./auth.plugin";
+import * as repo from "./auth.repository";
+import { decoyHash, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
+
+export type AuthDeps = { db: Db; publicUrl: string; kickMail: () => void };
+type Client = { ip: string; userAgent: string | undefined };
+
+const minute = 60_000;
+export const limits = {
+  loginPerAccount: { limit: 5, windowMs: 15 * minute },
+  loginPerAddress: { limit: 20, windowMs: 15 * minute },
+  registerPerAddress: { limit: 10, windowMs: 60 * minute },
+  resendPerUser: { limit: 1, windowMs: minute },
+  forgotPerEmail: { limit: 3, windowMs: 15 * minute },
+  forgotPerAddress: { limit: 20, windowMs: 15 * minute },
+};
+const verifyTokenMs = 24 * 60 * minute;
+const resetTokenMs = 60 * minute;
+
+function tooMany(retryAfterSeconds: number): never {
+  throw Object.assign(new AppError(429, "too_many_attempts"), { retryAfterSeconds });
+}
+
+function fieldError(field: string, key: string): never {
+  throw new AppError(422, "validation_failed", { [field]: [key] });
+}
+
+/** Opens a session and returns its token; only the token's hash is stored. */
+export async function openSession(db: Db, userId: string, client: Client) {
+  const token = newToken();
+  const now = new Date();
+  await repo.insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+async function mailVerification(deps: AuthDeps, db: Db, user: repo.UserRow) {
+  const token = newToken();
+  await repo.invalidateEmailTokens(db, user.id, "verify", new Date());
+  await repo.insertEmailToken(db, {
+    userId: user.id,
+    purpose: "verify",
+    tokenHash: hashToken(token),
+    email: user.email,
+    expiresAt: new Date(Date.now() + verifyTokenMs),
+  });
+  await queueUserMail(
+    db,
+    deps.publicUrl,
+    user,
+    "verify_email",
+    pageUrl(deps.publicUrl, user, `/auth/verify-email?token=${token}`),
+  );
+}
+
+/** Creates an account, signs it in and queues the verification mail. */
+export async function register(deps: AuthDeps, body: RegisterBody, client: Client, locale: "bg" | "en") {
+  const perAddress = await hitRateLimit(
+    deps.db,
+    `register:ip:${client.ip}`,
+    limits.registerPerAddress.limit,
+    limits.registerPerAddress.windowMs,
+  );
+  if (!perAddress.allowed) tooMany(perAddress.retryAfterSeconds);
+  if (isCommonPassword(body.password)) fieldError("password", "field.password_common");
+  if (await repo.isUsernameTaken(deps.db, body.username)) fieldError("username", "username_taken");
+  if (await repo.findUserByEmail(deps.db, body.email)) fieldError("email", "field.email_taken");
+  const passwordHash = await hashPassword(body.password);
+  const token = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const user = await repo.insertUser(db, {
+      username: body.username,
+      email: body.email.toLowerCase(),
+      passwordHash,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      language: body.language ?? locale,
+      newsletter: body.newsletter,
+      notifications: body.notifications,
+    });
+    await mailVerification(deps, db, user);
+    return openSession(db, user.id, client);
+  });
+  deps.kickMail();
+  return token;
+}
+
+/** Signs in with email and password; repeated failures wait, per account and per address, never a lock-out. */
+export async function login(deps: AuthDeps, email: string, password: string, client: Client) {
+  const accountKey = `login:account:${email.toLowerCase()}`;
+  const addressKey = `login:ip:${client.ip}`;
+  for (const [key, rule] of [
+    [accountKey, limits.loginPerAccount],
+    [addressKey, limits.loginPerAddress],
+  ] as const) {
+    const state = await peekRateLimit(deps.db, key, rule.limit);
+    if (!state.allowed) tooMany(state.retryAfterSeconds);
+  }
+  const user = await repo.findUserByEmail(deps.db, email);
+  const usable = user && !user.deletedAt && !user.blockedAt;
+  const matches = await verifyPassword(usable ? user.passwordHash : await decoyHash(), password);
+  if (!usable || !matches) {
+    await hitRateLimit(deps.db, accountKey, limits.loginPerAccount.limit, limits.loginPerAccount.windowMs);
+    await hitRateLimit(deps.db, addressKey, limits.loginPerAddress.limit, limits.loginPerAddress.windowMs);
+    throw new AppError(422, "login_failed");
+  }
+  await clearRateLimit(deps.db, accountKey);
+  return openSession(deps.db, user.id, client);
+}
+
+/** GET /user: the user object of spec 7 with its roles. */
+export async function presentUser(db: Db, user: repo.UserRow): Promise<User> {
+  const roles = await repo.findRoles(db, user.id);
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    username: user.username,
+    email: user.email,
+    email_verified: user.emailVerifiedAt !== null,
+    is_provider: roles.isProvider,
+    is_admin: user.isAdmin,
+    is_lector: roles.isLector,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    language: user.language,
+    country: user.country,
+    city: user.city,
+    district: user.district,
+    mobile: user.mobile,
+    address: user.address,
+    post_code: user.postCode,
+    newsletter: user.newsletter,
+    notifications: user.notifications,
+    avatar: fileUrl(user.avatarFileId),
+    company_name: user.companyName,
+    company_vat_id: user.companyVatId,
+    company_address: user.companyAddress,
+  };
+}
+
+/** Confirms an email address with the mailed single-use token. */
+export async function verifyEmail(deps: AuthDeps, token: string) {
+  const now = new Date();
+  const row = await repo.consumeEmailToken(deps.db, hashToken(token), "verify", now);
+  if (!row) throw new AppError(422, "invalid_token");
+  const user = await repo.findUserById(deps.db, row.userId);
+  if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) throw new AppError(422, "invalid_token");
+  if (!user.emailVerifiedAt)
+    await deps.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+}
+
+/** Mails a new verification link, at most once a minute. */
+export async function resendVerification(deps: AuthDeps, user: repo.UserRow) {
+  if (user.emailVerifiedAt) throw new AppError(409, "already_verified");
+  const rule = limits.resendPerUser;
+  const state = await hitRateLimit(deps.db, `resend:${user.id}`, rule.limit, rule.windowMs);
+  if (!state.allowed) tooMany(state.retryAfterSeconds);
+  await deps.db.transaction(async (tx) => mailVerification(deps, tx as unknown as Db, user));
+  deps.kickMail();
+}
+
+/** Mails a reset link when the address has an account; answers the same either way. */
+export async function forgotPassword(deps: AuthDeps, email: string, client: Client) {
+  const perAddress = await hitRateLimit(
+    deps.db,
+    `forgot:ip:${client.ip}`,
+    limits.forgotPerAddress.limit,
+    limits.forgotPerAddress.windowMs,
+  );
+  if (!perAddress.allowed) tooMany(perAddress.retryAfterSeconds);
+  const perEmail = await hitRateLimit(
+    deps.db,
+    `forgot:email:${email.toLowerCase()}`,
+    limits.forgotPerEmail.limit,
+    limits.forgotPerEmail.windowMs,
+  );
+  const user = await repo.findUserByEmail(deps.db, email);
+  // silently skip when throttled or unknown, so the answer tells nothing about the address
+  if (!perEmail.allowed || !user || user.deletedAt || user.blockedAt) return;
+  const token = newToken();
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await repo.invalidateEmailTokens(db, user.id, "reset", new Date());
+    await repo.insertEmailToken(db, {
+      userId: user.id,
+      purpose: "reset",
+      tokenHash: hashToken(token),
+      email: user.email,
+      expiresAt: new Date(Date.now() + resetTokenMs),
+    });
+    await queueUserMail(
+      db,
+      deps.publicUrl,
+      user,
+      "reset_password",
+      pageUrl(deps.publicUrl, user, `/auth/reset?token=${token}`),
+    );
+  });
+  deps.kickMail();
+}
+
+/** Sets a new password with a reset token (single use) and ends every session of the user. */
+export async function resetPassword(deps: AuthDeps, token: string, password: string) {
+  if (isCommonPassword(password)) fieldError("password", "field.password_common");
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const row = await repo.consumeEmailToken(db, hashToken(token), "reset", now);
+    if (!row) throw new AppError(422, "invalid_token");
+    const user = await repo.findUserById(db, row.userId);
+    if (!user || user.deletedAt) throw new AppError(422, "invalid_token");
+    // the link proves the mailbox, so an unverified address becomes verified
+    await db
+      .update(users)
+      .set({ passwordHash, updatedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now })
+      .where(eq(users.id, user.id));
+    await repo.revokeUserSessions(db, user.id, now);
+    await queueUserMail(db, deps.publicUrl, user, "password_changed");
+  });
+  deps.kickMail();
+}

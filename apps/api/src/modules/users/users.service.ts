@@ -1,0 +1,173 @@
+import type { ProfileBody } from "@kursove/contracts";
+import { and, eq, ne } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import type { Db } from "../../db/client";
+import { authSessions, emailTokens, files, reviews, users } from "../../db/schema/index";
+import { AppError } from "../../platform/errors";
+import type { Storage } from "../../platform/storage";
+import { queueUserMail } from "../auth/auth.mail";
+import { isUsernameTaken, revokeUserSessions, type UserRow } from "../auth/auth.repository";
+import { hashPassword, isCommonPassword, verifyPassword } from "../auth/passwords";
+
+export type UsersDeps = { db: Db; storage: Storage; publicUrl: string; kickMail: () => void };
+
+const blankToNull = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : v.trim());
+
+/** Saves the profile, settings and business profile. */
+export async function updateProfile(deps: UsersDeps, user: UserRow, body: ProfileBody) {
+  if (await isUsernameTaken(deps.db, body.username, user.id)) {
+    throw new AppError(422, "validation_failed", { username: ["username_taken"] });
+  }
+  const [row] = await deps.db
+    .update(users)
+    .set({
+      username: body.username,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      language: body.language,
+      country: blankToNull(body.country),
+      city: blankToNull(body.city),
+      district: blankToNull(body.district),
+      mobile: blankToNull(body.mobile),
+      address: blankToNull(body.address),
+      postCode: blankToNull(body.post_code),
+      newsletter: body.newsletter,
+      notifications: body.notifications,
+      companyName: blankToNull(body.company_name),
+      companyVatId: blankToNull(body.company_vat_id),
+      companyAddress: blankToNull(body.company_address),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row!;
+}
+
+/** Changes the password (the current one is required) and ends every other session. */
+export async function changePassword(
+  deps: UsersDeps,
+  user: UserRow,
+  sessionId: string,
+  current: string,
+  next: string,
+) {
+  if (!(await verifyPassword(user.passwordHash, current))) {
+    throw new AppError(422, "validation_failed", { current_password: ["wrong_password"] });
+  }
+  if (isCommonPassword(next))
+    throw new AppError(422, "validation_failed", { password: ["field.password_common"] });
+  const passwordHash = await hashPassword(next);
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeUserSessions(db, user.id, now, sessionId);
+    await queueUserMail(db, deps.publicUrl, user, "password_changed");
+  });
+  deps.kickMail();
+}
+
+const avatarTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
+export const avatarMaxBytes = 2 * 1024 * 1024;
+
+/** Stores an avatar: checked by its content (not its name), re-encoded to a 256x256 WebP. */
+export async function saveAvatar(deps: UsersDeps, user: UserRow, bytes: Buffer) {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !avatarTypes.has(type.mime)) throw new AppError(422, "image_type", { avatar: ["image_type"] });
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(256, 256, { fit: "cover" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError(422, "image_type", { avatar: ["image_type"] });
+  }
+  const key = `avatars/${user.id}-${Date.now()}.webp`;
+  await deps.storage.put(key, webp);
+  const [file] = await deps.db
+    .insert(files)
+    .values({
+      ownerUserId: user.id,
+      storageKey: key,
+      mime: "image/webp",
+      size: webp.length,
+      width: 256,
+      height: 256,
+    })
+    .returning({ id: files.id });
+  const [row] = await deps.db
+    .update(users)
+    .set({ avatarFileId: file!.id, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row!;
+}
+
+/** Every piece of personal data kept about the user (GDPR access and portability). */
+export async function exportPersonalData(db: Db, user: UserRow) {
+  const [sessions, userReviews] = await Promise.all([
+    db
+      .select({
+        created_at: authSessions.createdAt,
+        last_seen_at: authSessions.lastSeenAt,
+        ip: authSessions.ip,
+        user_agent: authSessions.userAgent,
+      })
+      .from(authSessions)
+      .where(eq(authSessions.userId, user.id)),
+    db.select().from(reviews).where(eq(reviews.userId, user.id)),
+  ]);
+  const { passwordHash: _secret, ...profile } = user;
+  return {
+    exported_at: new Date().toISOString(),
+    profile,
+    sessions,
+    reviews: userReviews,
+    orders: [] as unknown[],
+  };
+}
+
+/** Anonymises the person (orders stay for accounting), ends every session and confirms by mail. */
+export async function deleteAccount(deps: UsersDeps, user: UserRow, password: string) {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError(422, "validation_failed", { password: ["wrong_password"] });
+  }
+  const now = new Date();
+  const tag = user.id.slice(0, 8);
+  const unusable = await hashPassword(crypto.randomUUID() + crypto.randomUUID());
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await queueUserMail(db, deps.publicUrl, user, "account_deleted");
+    await db
+      .update(users)
+      .set({
+        username: `deleted-${tag}-${now.getTime().toString(36)}`,
+        email: `deleted-${user.id}@deleted.invalid`,
+        passwordHash: unusable,
+        firstName: "—",
+        lastName: "—",
+        country: null,
+        city: null,
+        district: null,
+        mobile: null,
+        address: null,
+        postCode: null,
+        newsletter: false,
+        notifications: false,
+        avatarFileId: null,
+        companyName: null,
+        companyVatId: null,
+        companyAddress: null,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(db, user.id, now);
+    await db.delete(emailTokens).where(eq(emailTokens.userId, user.id));
+    await db.delete(files).where(and(eq(files.ownerUserId, user.id), ne(files.storageKey, "")));
+  });
+  deps.kickMail();
+}

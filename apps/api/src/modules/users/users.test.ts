@@ -1,0 +1,214 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index";
+import { bearer, nextAddress, signUp } from "../../test/accounts";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+function multipart(field: string, filename: string, type: string, bytes: Buffer) {
+  const boundary = "----kursove-test";
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const profile = {
+  username: "maria-petrova",
+  first_name: "Мария",
+  last_name: "Петрова-Иванова",
+  language: "en",
+  country: "BG",
+  city: "sofia",
+  district: "Лозенец",
+  mobile: "+359 888 123 456",
+  address: "ул. „Цар Асен“ 12",
+  post_code: "1000",
+  newsletter: true,
+  notifications: false,
+  company_name: "Петрова ЕООД",
+  company_vat_id: "BG204567891",
+  company_address: "София, ул. „Шипка“ 3",
+};
+
+describe("profile API", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("saves the profile, settings and business profile", async () => {
+    const { token } = await signUp(t.app);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/user",
+      headers: bearer(token),
+      payload: profile,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...profile, name: "Мария Петрова-Иванова" });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("refuses invalid fields and a username of someone else, changing nothing", async () => {
+    const { token, body } = await signUp(t.app);
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/user",
+      headers: { ...bearer(token), "content-language": "en" },
+      payload: { ...profile, username: "LEARNER", mobile: "call me", company_vat_id: "12" },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(["company_vat_id", "mobile"]);
+    const taken = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/user",
+      headers: { ...bearer(token), "content-language": "en" },
+      payload: { ...profile, username: "LEARNER" },
+    });
+    expect(taken.json().errors.username).toEqual(["Username already taken"]);
+    const me = (await t.app.inject({ url: "/api/v1/user", headers: bearer(token) })).json();
+    expect(me.username).toBe(body.username);
+  });
+
+  it("changes the password with the current one and ends the other sessions", async () => {
+    const { token, body } = await signUp(t.app);
+    const other = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v1/login",
+        payload: { email: body.email, password: body.password },
+        remoteAddress: nextAddress(),
+      })
+    ).json().t;
+    const wrong = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/user/password",
+      headers: { ...bearer(token), "content-language": "en" },
+      payload: {
+        current_password: "nope-nope",
+        password: "Brand-new-pass-1",
+        password_confirmation: "Brand-new-pass-1",
+      },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.current_password).toEqual(["The current password is wrong"]);
+    const ok = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/user/password",
+      headers: bearer(token),
+      payload: {
+        current_password: body.password,
+        password: "Brand-new-pass-1",
+        password_confirmation: "Brand-new-pass-1",
+      },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect((await t.app.inject({ url: "/api/v1/user", headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/v1/user", headers: bearer(other) })).statusCode).toBe(401);
+    expect((await t.lastMailTo(body.email))?.subject).toBeTruthy();
+  });
+
+  it("stores an avatar checked by content and re-encoded, and refuses other files", async () => {
+    const { token } = await signUp(t.app);
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#0f5e9c" } })
+      .png()
+      .toBuffer();
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/avatar",
+      ...upload(bearer(token), multipart("avatar", "me.png", "image/png", png)),
+    });
+    expect(ok.statusCode).toBe(200);
+    const avatar = ok.json().avatar as string;
+    const file = await t.app.inject({ url: avatar });
+    expect(file.headers["content-type"]).toBe("image/webp");
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(256);
+
+    const fake = Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>");
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/avatar",
+      ...upload(
+        { ...bearer(token), "content-language": "en" },
+        multipart("avatar", "me.png", "image/png", fake),
+      ),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe("Please upload an image of the correct type");
+
+    const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/avatar",
+      ...upload(
+        { ...bearer(token), "content-language": "en" },
+        multipart("avatar", "big.png", "image/png", big),
+      ),
+    });
+    expect(tooBig.statusCode).toBe(422);
+    expect(tooBig.json().errors.avatar).toEqual(["The image must be smaller than 2 MB"]);
+  });
+
+  it("exports the user's own data without secrets", async () => {
+    const { token, body } = await signUp(t.app);
+    const res = await t.app.inject({ url: "/api/v1/user/export", headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toContain("attachment");
+    const data = res.json();
+    expect(data.profile.email).toBe(body.email);
+    expect(JSON.stringify(data)).not.toContain("argon2");
+    expect(data.sessions.length).toBeGreaterThan(0);
+  });
+
+  it("deletes the account by anonymising it and ending its sessions", async () => {
+    const { token, body } = await signUp(t.app);
+    const wrong = await t.app.inject({
+      method: "DELETE",
+      url: "/api/v1/user",
+      headers: bearer(token),
+      payload: { password: "wrong-one" },
+    });
+    expect(wrong.statusCode).toBe(422);
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: "/api/v1/user",
+      headers: bearer(token),
+      payload: { password: body.password },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await t.app.inject({ url: "/api/v1/user", headers: bearer(token) })).statusCode).toBe(401);
+    const rows = await t.database.db.select().from(users).where(eq(users.username, body.username));
+    expect(rows).toHaveLength(0);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/login",
+      payload: { email: body.email, password: body.password },
+      remoteAddress: nextAddress(),
+    });
+    expect(login.statusCode).toBe(422);
+    expect((await t.lastMailTo(body.email))?.text).toBeTruthy();
+  });
+
+  it("needs a session for every profile call", async () => {
+    for (const [method, url] of [
+      ["PUT", "/api/v1/user"],
+      ["PUT", "/api/v1/user/password"],
+      ["GET", "/api/v1/user/export"],
+      ["DELETE", "/api/v1/user"],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: method === "GET" ? undefined : {} });
+      expect([401, 422], `${method} ${url}`).toContain(res.statusCode);
+    }
+    expect((await t.app.inject({ url: "/api/v1/user/export" })).statusCode).toBe(401);
+  });
+});
+
+function upload(headers: Record<string, string>, part: { payload: Buffer; headers: Record<string, string> }) {
+  return { payload: part.payload, headers: { ...headers, ...part.headers } };
+}

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client";
+
+export type RateDecision = { allowed: boolean; hits: number; retryAfterSeconds: number };
+
+/**
+ * Counts one hit on a fixed window in one statement, so every server process shares the count.
+ * The window starts with the first hit; once it has passed, the next hit opens a new one.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = new Date(),
+): Promise<RateDecision> {
+  const resetAt = new Date(now.getTime() + windowMs);
+  const [row] = await queryRows<{ hits: number; reset_at: Date | string }>(
+    db,
+    sql`
+    insert into rate_limit_buckets (key, hits, reset_at) values (${key}, 1, ${resetAt.toISOString()})
+    on conflict (key) do update set
+      hits = case when rate_limit_buckets.reset_at <= ${now.toISOString()} then 1 else rate_limit_buckets.hits + 1 end,
+      reset_at = case when rate_limit_buckets.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limit_buckets.reset_at end
+    returning hits, reset_at`,
+  );
+  const reset = new Date(row!.reset_at);
+  return {
+    allowed: row!.hits <= limit,
+    hits: row!.hits,
+    retryAfterSeconds: Math.max(1, Math.ceil((reset.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+/** Reads a window without counting; allowed is false while the limit is reached. */
+export async function peekRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  now = new Date(),
+): Promise<RateDecision> {
+  const [row] = await queryRows<{ hits: number; reset_at: Date | string }>(
+    db,
+    sql`select hits, reset_at from rate_limit_buckets where key = ${key}`,
+  );
+  if (!row || new Date(row.reset_at) <= now) return { allowed: true, hits: 0, retryAfterSeconds: 0 };
+  const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
+  return { allowed: row.hits < limit, hits: row.hits, retryAfterSeconds };
+}
+
+export async function clearRateLimit(db: Db, key: string) {
+  await db.execute(sql`delete from rate_limit_buckets where key = ${key}`);
+}
