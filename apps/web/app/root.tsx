@@ -12,8 +12,9 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  useSearchParams,
 } from "react-router";
-import { ToastContainer } from "react-toastify";
+import { ToastContainer, toast } from "react-toastify";
 import toastStyles from "react-toastify/dist/ReactToastify.css?url";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -26,6 +27,7 @@ import { SiteHeader } from "./features/layout/site-header";
 import { apiGet } from "./lib/api.server";
 import { i18nFor } from "./lib/i18n";
 import { localeCookie, localeCookieHeader, localeOfPath, localizePath, readCookie } from "./lib/locale";
+import { currentUser } from "./lib/session.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: toastStyles },
@@ -51,8 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   let categories: IndexResponse["categories"] = [];
+  let countries: IndexResponse["countries"] = [];
+  const user = await currentUser(context, request, locale);
   try {
-    categories = (await apiGet<IndexResponse>(context, request, "/index", locale)).categories;
+    ({ categories, countries } = await apiGet<IndexResponse>(context, request, "/index", locale));
   } catch (error) {
     // spec 7: a failing index is only logged; the page still renders
     console.error("GET /index failed", error);
@@ -60,6 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locale,
     categories,
+    countries,
+    user: user
+      ? { name: user.name, is_admin: user.is_admin, is_provider: user.is_provider, is_lector: user.is_lector }
+      : null,
     origin: (process.env.PUBLIC_URL ?? url.origin).replace(/\/$/, ""),
     brand: i18nFor(locale).t("brand"),
     officeEmail: process.env.OFFICE_EMAIL ?? "office@kursove.bg",
@@ -85,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18nFor(locale)}>
           <SkipLink />
           <NavigationProgress />
-          <SiteHeader categories={data?.categories ?? []} />
+          <SiteHeader categories={data?.categories ?? []} user={data?.user ?? null} />
           <main id="content" className="flex-1">
             {children}
           </main>
@@ -119,6 +127,11 @@ function SkipLink() {
 }
 
 export default function App() {
+  const [params] = useSearchParams();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (params.get("deleted")) toast.info(t("profile.deleted"));
+  }, [params, t]);
   useEffect(() => {
     const onPreloadError = (event: Event) => {
       event.preventDefault();

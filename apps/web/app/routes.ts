@@ -1,27 +1,66 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+type Page = { id: string; path?: string; file: string; children?: Page[] };
 
 /** Every page once; each is registered in Bulgarian without a prefix and in English under /en (spec 2). */
-const pages: [path: string, file: string][] = [
-  ["/", "routes/home.tsx"],
-  ["/courses", "routes/courses.tsx"],
-  ["/courses/:slug", "routes/course.tsx"],
-  ["/provider/:slug?", "routes/provider.tsx"],
-  ["/how-it-works", "routes/how-it-works.tsx"],
-  ["/faq", "routes/faq.tsx"],
-  ["/contact-us", "routes/contact-us.tsx"],
-  ["/terms-of-use", "routes/legal.tsx"],
-  ["/privacy-policy", "routes/legal.tsx"],
-  ["/cookie-policy", "routes/legal.tsx"],
-  ["*", "routes/not-found.tsx"],
+const pages: Page[] = [
+  { id: "home", path: "/", file: "routes/home.tsx" },
+  { id: "courses", path: "/courses", file: "routes/courses.tsx" },
+  { id: "course", path: "/courses/:slug", file: "routes/course.tsx" },
+  { id: "provider", path: "/provider/:slug?", file: "routes/provider.tsx" },
+  { id: "login", path: "/login", file: "routes/login.tsx" },
+  { id: "sign-up", path: "/sign-up", file: "routes/sign-up.tsx" },
+  { id: "forgotten-password", path: "/auth/forgotten-password", file: "routes/forgotten-password.tsx" },
+  { id: "reset", path: "/auth/reset", file: "routes/reset-password.tsx" },
+  { id: "verify-email", path: "/auth/verify-email", file: "routes/verify-email.tsx" },
+  {
+    id: "profile",
+    path: "/profile",
+    file: "routes/profile/layout.tsx",
+    children: [
+      { id: "profile.personal", file: "routes/profile/personal.tsx" },
+      { id: "profile.business", path: "business", file: "routes/profile/business.tsx" },
+      { id: "profile.settings", path: "settings", file: "routes/profile/settings.tsx" },
+      { id: "profile.password", path: "password", file: "routes/profile/password.tsx" },
+      { id: "profile.account", path: "account", file: "routes/profile/account.tsx" },
+    ],
+  },
+  {
+    id: "admin",
+    path: "/admin",
+    file: "routes/admin/layout.tsx",
+    children: [
+      { id: "admin.dashboard", file: "routes/admin/dashboard.tsx" },
+      { id: "admin.mailbox", path: "mailbox", file: "routes/admin/mailbox.tsx" },
+    ],
+  },
+  { id: "how-it-works", path: "/how-it-works", file: "routes/how-it-works.tsx" },
+  { id: "faq", path: "/faq", file: "routes/faq.tsx" },
+  { id: "contact-us", path: "/contact-us", file: "routes/contact-us.tsx" },
+  { id: "terms", path: "/terms-of-use", file: "routes/legal.tsx" },
+  { id: "privacy", path: "/privacy-policy", file: "routes/legal.tsx" },
+  { id: "cookies", path: "/cookie-policy", file: "routes/legal.tsx" },
+  { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];
 
-const idOf = (path: string) =>
-  path === "*" ? "not-found" : path.replace(/[/:?]+/g, "-").replace(/^-|-$/g, "") || "home";
+const localized = (path: string, locale: "bg" | "en") =>
+  locale === "bg" ? path : path === "/" ? "/en" : `/en${path === "*" ? "/*" : path}`;
+
+function build(list: Page[], locale: "bg" | "en", top: boolean): RouteConfigEntry[] {
+  return list.map((page) => {
+    const id = `${locale}.${page.id}`;
+    if (page.path === undefined) return index(page.file, { id });
+    const path = top ? localized(page.path, locale) : page.path;
+    return page.children
+      ? route(path, page.file, { id }, build(page.children, locale, false))
+      : route(path, page.file, { id });
+  });
+}
 
 export default [
   route("/switch-locale", "routes/switch-locale.ts", { id: "switch-locale" }),
-  ...pages.map(([path, file]) => route(path, file, { id: `bg.${idOf(path)}` })),
-  ...pages.map(([path, file]) =>
-    route(path === "/" ? "/en" : `/en${path === "*" ? "/*" : path}`, file, { id: `en.${idOf(path)}` }),
-  ),
+  route("/logout", "routes/logout.ts", { id: "logout" }),
+  route("/auth/resend-verification", "routes/resend-verification.ts", { id: "resend-verification" }),
+  ...build(pages, "bg", true),
+  ...build(pages, "en", true),
 ] satisfies RouteConfig;

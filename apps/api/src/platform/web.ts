@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 
 /** A fetch that answers API calls in process, so server rendering needs no network hop. */
-export function inProcessFetch(app: FastifyInstance): typeof fetch {
+export function inProcessFetch(app: FastifyInstance, remoteAddress?: string): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -16,6 +16,8 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       method: request.method as "GET",
       url: url.pathname + url.search,
       headers: Object.fromEntries(request.headers),
+      // the visitor's address, so per-address limits see the person and not this server
+      ...(remoteAddress ? { remoteAddress } : {}),
       ...(body ? { payload: body } : {}),
     });
     const headers = new Headers();
@@ -26,6 +28,13 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
     const status = answer.statusCode;
     return new Response(status === 204 || status === 304 ? null : answer.rawPayload, { status, headers });
   };
+}
+
+/** The visitor's address as Fastify would see it (X-Forwarded-For only when TRUST_PROXY says so). */
+function clientAddress(app: FastifyInstance, request: Request, client: { address?: string | undefined }) {
+  const forwarded = request.headers.get("x-forwarded-for");
+  if (app.deps.config.trustProxy && forwarded) return forwarded.split(",")[0]!.trim();
+  return client.address;
 }
 
 type WebOptions = {
@@ -40,7 +49,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const listener = createRequestListener({
     build: options.build,
     mode: process.env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: () => ({ apiFetch: inProcessFetch(app), apiBase: `${app.deps.config.publicUrl}/api/v1` }),
+    getLoadContext: (request, client) => ({
+      apiFetch: inProcessFetch(app, clientAddress(app, request, client)),
+      apiBase: `${app.deps.config.publicUrl}/api/v1`,
+    }),
   });
   await app.register(async (web) => {
     // React Router reads request bodies itself (form actions), so Fastify must leave them unread.

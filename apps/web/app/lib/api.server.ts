@@ -11,25 +11,56 @@ declare module "react-router" {
 
 type Context = { apiFetch?: typeof fetch; apiBase?: string };
 
-/** Calls the API for a loader with the visitor's cookie and language; API errors become route errors. */
+export type ApiFailure = { message: string; code: string; errors?: Record<string, string[]> };
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; headers: Headers }
+  | { ok: false; status: number; error: ApiFailure; headers: Headers };
+
+/** Calls the API as the visitor: their cookie, language, origin and address go along. */
+export async function callApi<T>(
+  context: Context,
+  request: Request,
+  path: string,
+  init: { method?: string; body?: unknown; locale: Locale; token?: string; anonymous?: boolean },
+): Promise<ApiResult<T>> {
+  const base = context.apiBase ?? process.env.API_URL ?? "http://127.0.0.1:3000/api/v1";
+  const doFetch = context.apiFetch ?? fetch;
+  const headers = new Headers({ accept: "application/json", "content-language": init.locale });
+  const cookie = request.headers.get("cookie");
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  else if (cookie && !init.anonymous) headers.set("cookie", cookie);
+  for (const name of ["origin", "referer", "user-agent"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  let body: BodyInit | undefined;
+  if (init.body instanceof FormData) body = init.body;
+  else if (init.body !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(init.body);
+  }
+  const response = await doFetch(`${base}${path}`, {
+    method: init.method ?? "GET",
+    headers,
+    ...(body ? { body } : {}),
+  });
+  const text = await response.text();
+  const parsed = text ? (JSON.parse(text) as unknown) : undefined;
+  if (response.ok) return { ok: true, status: response.status, data: parsed as T, headers: response.headers };
+  const error = (parsed ?? { message: response.statusText, code: "unexpected" }) as ApiFailure;
+  return { ok: false, status: response.status, error, headers: response.headers };
+}
+
+/** GET for a loader; API errors become route errors (404 stays 404). */
 export async function apiGet<T>(
   context: Context,
   request: Request,
   path: string,
   locale: Locale,
 ): Promise<T> {
-  const base = context.apiBase ?? process.env.API_URL ?? "http://127.0.0.1:3000/api/v1";
-  const doFetch = context.apiFetch ?? fetch;
-  const headers = new Headers({ accept: "application/json", "content-language": locale });
-  const cookie = request.headers.get("cookie");
-  if (cookie) headers.set("cookie", cookie);
-  const response = await doFetch(`${base}${path}`, { headers });
-  if (response.ok) return (await response.json()) as T;
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  throw data(
-    { message: body?.message ?? response.statusText },
-    { status: response.status === 404 ? 404 : response.status },
-  );
+  const result = await callApi<T>(context, request, path, { locale });
+  if (result.ok) return result.data;
+  throw data({ message: result.error.message }, { status: result.status });
 }
 
 /** A query string from the non-empty values of URLSearchParams-like pairs. */

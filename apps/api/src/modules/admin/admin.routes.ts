@@ -3,8 +3,32 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listDevMailbox } from "../../platform/mail/outbox";
 import { requireAdmin } from "../auth/auth.plugin";
+import { readOverview } from "./admin.repository";
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/overview",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The admin dashboard at a glance",
+        response: {
+          200: z.object({
+            users: z.number().int(),
+            unverified_users: z.number().int(),
+            approved_providers: z.number().int(),
+            published_courses: z.number().int(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header("cache-control", "no-store");
+      return readOverview(app.deps.database.db);
+    },
+  );
+
   app.get(
     "/admin/mailbox",
     {

@@ -6,9 +6,10 @@ import { stripLocale } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
 import { Logo } from "./logo";
+import { type HeaderUser, UserMenu } from "./user-menu";
 
 /** Header: logo and title, category menu with subcategories, main links and the language switcher. */
-export function SiteHeader({ categories }: { categories: Category[] }) {
+export function SiteHeader({ categories, user }: { categories: Category[]; user: HeaderUser | null }) {
   const { t } = useTranslation();
   const { locale, to } = useLocale();
   const location = useLocation();
@@ -111,6 +112,8 @@ export function SiteHeader({ categories }: { categories: Category[] }) {
           <span aria-hidden="true">{other === "en" ? "EN" : "БГ"}</span>
           <span className="sr-only">{t("nav.switchLanguage")}</span>
         </a>
+
+        <UserMenu user={user} />
 
         <button
           type="button"

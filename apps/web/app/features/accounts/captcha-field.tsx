@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../lib/use-locale";
+import { useFieldMessage } from "../../ui/form-field";
+
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "altcha-widget": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        challenge?: string;
+        name?: string;
+        language?: string;
+        configuration?: string;
+      };
+    }
+  }
+}
+
+/** "I am not a robot": the self-hosted ALTCHA proof-of-work widget; its payload is posted as `captcha`. */
+export function CaptchaField({ errors }: { errors?: string[] | undefined }) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const { locale } = useLocale();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      import("altcha"),
+      locale === "bg" ? import("altcha/i18n/bg") : import("altcha/i18n/en"),
+    ]).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return (
+    <div>
+      {ready ? (
+        <altcha-widget
+          challenge="/api/v1/captcha"
+          name="captcha"
+          language={locale}
+          configuration={JSON.stringify({ hideFooter: true, minDuration: 300 })}
+        />
+      ) : (
+        <p className="text-sm text-stone-500">
+          {t("auth.robotCheck")}: {t("auth.robotCheckLoading")}
+        </p>
+      )}
+      {errors && (
+        <p className="mt-1 text-sm text-red-700" role="alert">
+          {errors.map(message).join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}

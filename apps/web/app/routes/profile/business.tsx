@@ -1,0 +1,58 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { profileBody, type User } from "@kursove/contracts";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useActionData, useNavigation } from "react-router";
+import { toast } from "react-toastify";
+import { profileOf, saveProfile } from "../../features/accounts/profile.server";
+import { replyWithApiError } from "../../lib/forms.server";
+import { guard } from "../../lib/guards.server";
+import { FormError, SubmitButton, TextField } from "../../ui/form-field";
+import type { Route } from "./+types/business";
+
+const schema = profileBody.pick({ company_name: true, company_vat_id: true, company_address: true });
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = (await guard(args, ["profileAuth", "locale"])) as User;
+  return { profile: profileOf(user) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = (await guard(args, ["profileAuth", "locale"])) as User;
+  const submission = parseWithZod(await args.request.formData(), { schema });
+  if (submission.status !== "success") return { ok: false, result: submission.reply() };
+  const result = await saveProfile(args, user, submission.value);
+  if (!result.ok) return { ok: false, result: replyWithApiError(submission, result.error) };
+  return { ok: true, result: submission.reply() };
+}
+
+export default function BusinessProfile({ loaderData: { profile } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: answer?.result,
+    defaultValue: profile,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+  });
+  useEffect(() => {
+    if (answer?.ok) toast.success(t("profile.saved"));
+  }, [answer, t]);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <h2 className="text-lg font-bold text-dark">{t("profile.tabs.business")}</h2>
+      <p className="text-stone-600">{t("profile.businessIntro")}</p>
+      <FormError errors={form.errors} />
+      <TextField field={fields.company_name} label={t("profile.companyName")} autoComplete="organization" />
+      <TextField
+        field={fields.company_vat_id}
+        label={t("profile.companyVat")}
+        hint="BG204567891 / 204567891"
+      />
+      <TextField field={fields.company_address} label={t("profile.companyAddress")} />
+      <SubmitButton pending={navigation.state === "submitting"}>{t("profile.save")}</SubmitButton>
+    </Form>
+  );
+}

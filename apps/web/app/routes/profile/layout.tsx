@@ -1,0 +1,105 @@
+import type { User } from "@kursove/contracts";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, NavLink, Outlet, useLocation, useSearchParams } from "react-router";
+import { toast } from "react-toastify";
+import { guard } from "../../lib/guards.server";
+import { i18nFor } from "../../lib/i18n";
+import { localeOfPath } from "../../lib/locale";
+import { seo } from "../../lib/meta";
+import { useLocale } from "../../lib/use-locale";
+import { Container } from "../../ui/container";
+import type { Route } from "./+types/layout";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = (await guard(args, ["profileAuth", "locale"])) as User;
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  return { user, title: i18nFor(locale).t("profile.title") };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  seo(matches, { title: data?.title ?? "", pathname: location.pathname, noindex: true });
+
+const tabs = [
+  ["", "personal"],
+  ["/business", "business"],
+  ["/settings", "settings"],
+  ["/password", "password"],
+  ["/account", "account"],
+] as const;
+
+export default function ProfileLayout({ loaderData: { user } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  useEffect(() => {
+    if (params.get("welcome")) toast.success(t("auth.welcome"));
+    if (params.get("resent")) toast.success(t("auth.resendSent"));
+    if (params.get("resend") === "wait") toast.warn(t("too_many_attempts", { ns: "errors" }));
+  }, [params, t]);
+  return (
+    <Container className="py-8 sm:py-12">
+      <div className="flex items-center gap-4">
+        {user.avatar ? (
+          <img src={user.avatar} alt="" width={64} height={64} className="h-16 w-16 rounded-full" />
+        ) : (
+          <span
+            className="flex h-16 w-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-white"
+            aria-hidden="true"
+          >
+            {user.first_name.slice(0, 1)}
+            {user.last_name.slice(0, 1)}
+          </span>
+        )}
+        <div>
+          <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{t("profile.title")}</h1>
+          <p className="text-stone-600">
+            {user.name} · {user.email}
+          </p>
+        </div>
+      </div>
+
+      {!user.email_verified && (
+        <div
+          role="status"
+          className="mt-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>{t("auth.unverified")}</p>
+          <Form method="post" action="/auth/resend-verification">
+            <input type="hidden" name="back" value={location.pathname} />
+            <button
+              type="submit"
+              className="whitespace-nowrap rounded-lg bg-amber-500 px-4 py-2 text-sm font-semibold text-dark hover:bg-amber-400"
+            >
+              {t("auth.resend")}
+            </button>
+          </Form>
+        </div>
+      )}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
+        <nav aria-label={t("profile.tabs.label")}>
+          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+            {tabs.map(([path, key]) => (
+              <li key={key}>
+                <NavLink
+                  to={to(`/profile${path}`)}
+                  end
+                  className={({ isActive }) =>
+                    `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-primary text-white" : "text-stone-700 hover:bg-stone-100"}`
+                  }
+                >
+                  {t(`profile.tabs.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+          <Outlet />
+        </section>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { callApi } from "../lib/api.server";
+import { localeOfPath } from "../lib/locale";
+import { safeRedirect } from "../lib/session.server";
+import type { Route } from "./+types/resend-verification";
+
+/** "Resend" of the verification banner and landing page; the API throttles it (429). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const back = safeRedirect(String(form.get("back") ?? ""), "/profile");
+  const locale = localeOfPath(back);
+  const result = await callApi(context, request, "/email/resend", { method: "POST", locale });
+  if (result.ok) return redirect(`${back}?resent=1`);
+  if (result.status === 401) return redirect(locale === "en" ? "/en/login" : "/login");
+  return redirect(`${back}?resend=${result.status === 429 ? "wait" : "failed"}`);
+}
+
+export function loader() {
+  return redirect("/profile");
+}

@@ -1,0 +1,90 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { resetPasswordBody } from "@kursove/contracts";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { AuthCard } from "../features/accounts/auth-card";
+import { callApi } from "../lib/api.server";
+import { replyWithApiError } from "../lib/forms.server";
+import { guard } from "../lib/guards.server";
+import { i18nFor } from "../lib/i18n";
+import { localeOfPath, localizePath } from "../lib/locale";
+import { seo } from "../lib/meta";
+import { clearAuthCookieHeader } from "../lib/session.server";
+import { useLocale } from "../lib/use-locale";
+import { FormError, SubmitButton, TextField } from "../ui/form-field";
+import type { Route } from "./+types/reset-password";
+
+export async function loader(args: Route.LoaderArgs) {
+  await guard(args);
+  const url = new URL(args.request.url);
+  const locale = localeOfPath(url.pathname);
+  return { title: i18nFor(locale).t("auth.resetTitle"), token: url.searchParams.get("token") ?? "" };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  seo(matches, { title: data?.title ?? "", pathname: location.pathname, noindex: true });
+
+/** Sets the new password; every session ends, so the visitor signs in again. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordBody });
+  if (submission.status !== "success")
+    return submission.reply({ hideFields: ["password", "password_confirmation"] });
+  const result = await callApi(context, request, "/password/reset", {
+    method: "POST",
+    body: submission.value,
+    locale,
+  });
+  if (!result.ok) return replyWithApiError(submission, result.error);
+  return redirect(`${localizePath("/login", locale)}?reset=1`, {
+    headers: { "set-cookie": clearAuthCookieHeader(request) },
+  });
+}
+
+export default function ResetPassword() {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const { token } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { token },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordBody }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthCard
+      title={t("auth.resetTitle")}
+      intro={t("auth.resetIntro")}
+      footer={
+        <Link to={to("/auth/forgotten-password")} className="font-semibold text-primary hover:underline">
+          {t("auth.forgotLink")}
+        </Link>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormError errors={form.errors ?? fields.token.errors} />
+        <input type="hidden" name={fields.token.name} value={token} />
+        <TextField
+          field={fields.password}
+          label={t("auth.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("auth.passwordHint")}
+          required
+        />
+        <TextField
+          field={fields.password_confirmation}
+          label={t("auth.passwordConfirmation")}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton pending={navigation.state === "submitting"}>{t("auth.submitReset")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,156 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
+const password = "Quiet-harbour-71";
+
+/** A form field by its exact label (required fields add a " *"). */
+const label = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
+
+/** Reads the newest mail to an address from the dev mailbox, as an admin would in /admin/mailbox. */
+async function readMail(browser: Browser, to: string, subject: RegExp) {
+  const context = await browser.newContext({ locale: "bg-BG" });
+  const admin = await context.newPage();
+  await admin.goto("/login");
+  await label(admin, "Имейл").fill("admin@example.com");
+  await label(admin, "Парола").fill("demo12345");
+  await admin.getByRole("button", { name: "Вход" }).click();
+  await expect(admin).toHaveURL(/\/profile$/);
+  let text = "";
+  await expect(async () => {
+    await admin.goto(`/admin/mailbox?to=${encodeURIComponent(to)}`);
+    const mail = admin.locator("main li", { hasText: subject }).first();
+    await mail.locator("summary").click();
+    text = (await mail.locator("pre").textContent()) ?? "";
+    expect(text).toContain("http");
+  }).toPass({ timeout: 15_000 });
+  await context.close();
+  const link = text.match(/https?:\/\/\S+token=[A-Za-z0-9_-]+/)?.[0];
+  if (!link) throw new Error(`no link in mail: ${text}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+async function signIn(page: Page, email: string, pass: string) {
+  await page.goto("/login");
+  await label(page, "Имейл").fill(email);
+  await label(page, "Парола").fill(pass);
+  await page.getByRole("button", { name: "Вход" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: /Меню на профила/ }).click();
+  await page.getByRole("button", { name: "Изход" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole("link", { name: "Вход" })).toBeVisible();
+}
+
+test("a learner signs up, verifies the email, signs out and in, changes and resets the password", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const id = Date.now().toString(36);
+  const email = `e2e-${id}@example.com`;
+
+  // the profile guard sends a visitor to /login
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile/);
+
+  await page.getByRole("link", { name: "Регистрирайте се" }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await label(page, "Име").fill("Теодора");
+  await label(page, "Фамилия").fill("Стоянова");
+  await label(page, "Потребителско име").fill("ab");
+  await label(page, "Имейл").fill(email);
+  await expect(page.getByText("Невалидно потребителско име")).toBeVisible();
+  await label(page, "Потребителско име").fill(`teodora-${id}`);
+  await label(page, "Парола").fill(password);
+  await label(page, "Повторете паролата").fill(password);
+  await page.getByRole("checkbox", { name: /Приемам/ }).check();
+  await page.getByText("Аз не съм робот").click();
+  await expect(page.getByText("Проверено")).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Създаване на профил" }).click();
+
+  await expect(page).toHaveURL(/\/profile\?welcome=1$/);
+  await expect(page.getByText("Имейл адресът ви не е потвърден")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Меню на профила: Теодора Стоянова/ })).toBeVisible();
+  const cookies = await page.context().cookies();
+  const auth = cookies.find((c) => c.name === "auth._token.local");
+  expect(auth?.httpOnly).toBe(true);
+  expect(auth?.sameSite).toBe("Lax");
+  expect(await page.evaluate(() => document.cookie)).not.toContain("auth._token.local");
+
+  // the guest guard sends a signed-in user from /login to the profile; the admin guard sends a learner home
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+  const verifyLink = await readMail(browser, email, /Потвърдете/);
+  await page.goto(verifyLink);
+  await expect(page.getByText("Имейл адресът е потвърден")).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByText("Имейл адресът ви не е потвърден")).toBeHidden();
+
+  await signOut(page);
+  await signIn(page, email, "wrong-password-1");
+  await expect(page.getByRole("alert")).toContainText("Имейлът и паролата не съвпадат");
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.getByRole("link", { name: "Смяна на парола" }).click();
+  await label(page, "Текуща парола").fill(password);
+  await label(page, "Нова парола").fill("Silver-lantern-42");
+  await label(page, "Повторете паролата").fill("Silver-lantern-42");
+  await page.getByRole("button", { name: "Смяна на паролата" }).click();
+  await expect(page.getByText("Паролата е сменена")).toBeVisible();
+
+  await signOut(page);
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Забравена парола?" }).click();
+  await label(page, "Имейл").fill(email);
+  await page.getByRole("button", { name: "Изпращане на връзка" }).click();
+  await expect(page.getByText("Ако има профил с този имейл")).toBeVisible();
+  const resetLink = await readMail(browser, email, /парола/i);
+  await page.goto(resetLink);
+  await label(page, "Нова парола").fill("Amber-meadow-93");
+  await label(page, "Повторете паролата").fill("Amber-meadow-93");
+  await page.getByRole("button", { name: "Запазване на паролата" }).click();
+  await expect(page.getByText("Паролата е сменена. Влезте с новата парола.")).toBeVisible();
+  await signIn(page, email, "Amber-meadow-93");
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("an admin reaches the admin panel and its mailbox; visitors are sent to sign in", async ({ page }) => {
+  await page.goto("/admin/mailbox");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fmailbox$/);
+  await label(page, "Имейл").fill("admin@example.com");
+  await label(page, "Парола").fill("demo12345");
+  await page.getByRole("button", { name: "Вход" }).click();
+  await expect(page).toHaveURL(/\/admin\/mailbox$/);
+  await expect(page.getByRole("heading", { name: "Пощенска кутия" })).toBeVisible();
+  await page.getByRole("link", { name: "Табло" }).click();
+  await expect(page.getByText("Публикувани курсове")).toBeVisible();
+  await page.getByRole("button", { name: /Меню на профила/ }).click();
+  await expect(page.getByRole("link", { name: "Админ панел" })).toBeVisible();
+});
+
+test("a learner edits the profile, business profile and settings", async ({ page }) => {
+  await signIn(page, "learner@example.com", "demo12345");
+  await expect(page).toHaveURL(/\/profile$/);
+  await label(page, "Мобилен телефон").fill("+359 888 000 111");
+  await label(page, "Град").selectOption("plovdiv");
+  await label(page, "Район").selectOption("Тракия");
+  await page.getByRole("button", { name: "Запазване" }).click();
+  await expect(page.getByText("Промените са запазени.")).toBeVisible();
+  await page.reload();
+  await expect(label(page, "Мобилен телефон")).toHaveValue("+359 888 000 111");
+  await expect(label(page, "Район")).toHaveValue("Тракия");
+
+  await page.getByRole("link", { name: "Бизнес профил" }).click();
+  await label(page, "ДДС номер или ЕИК").fill("12");
+  await page.getByRole("button", { name: "Запазване" }).click();
+  await expect(page.getByText("Въведете валиден ДДС или ЕИК номер")).toBeVisible();
+  await label(page, "Име на фирмата").fill("Димитрова ЕООД");
+  await label(page, "ДДС номер или ЕИК").fill("BG204567891");
+  await page.getByRole("button", { name: "Запазване" }).click();
+  await expect(page.getByText("Промените са запазени.")).toBeVisible();
+});
