@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const password = "Quiet-harbour-71";
 
@@ -56,6 +57,7 @@ test("a learner signs up, verifies the email, signs out and in, changes and rese
 
   await page.getByRole("link", { name: "Регистрирайте се" }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(page.getByRole("heading", { name: "Регистрация" })).toBeVisible();
   await label(page, "Име").fill("Теодора");
   await label(page, "Фамилия").fill("Стоянова");
   await label(page, "Потребителско име").fill("ab");
@@ -97,6 +99,7 @@ test("a learner signs up, verifies the email, signs out and in, changes and rese
   await expect(page).toHaveURL(/\/profile$/);
 
   await page.getByRole("link", { name: "Смяна на парола" }).click();
+  await expect(page.getByRole("heading", { name: "Смяна на паролата" })).toBeVisible();
   await label(page, "Текуща парола").fill(password);
   await label(page, "Нова парола").fill("Silver-lantern-42");
   await label(page, "Повторете паролата").fill("Silver-lantern-42");
@@ -106,6 +109,7 @@ test("a learner signs up, verifies the email, signs out and in, changes and rese
   await signOut(page);
   await page.goto("/login");
   await page.getByRole("link", { name: "Забравена парола?" }).click();
+  await expect(page.getByRole("heading", { name: "Забравена парола" })).toBeVisible();
   await label(page, "Имейл").fill(email);
   await page.getByRole("button", { name: "Изпращане на връзка" }).click();
   await expect(page.getByText("Ако има профил с този имейл")).toBeVisible();
@@ -146,6 +150,7 @@ test("a learner edits the profile, business profile and settings", async ({ page
   await expect(label(page, "Район")).toHaveValue("Тракия");
 
   await page.getByRole("link", { name: "Бизнес профил" }).click();
+  await expect(page.getByRole("heading", { name: "Бизнес профил" })).toBeVisible();
   await label(page, "ДДС номер или ЕИК").fill("12");
   await page.getByRole("button", { name: "Запазване" }).click();
   await expect(page.getByText("Въведете валиден ДДС или ЕИК номер")).toBeVisible();
@@ -153,4 +158,16 @@ test("a learner edits the profile, business profile and settings", async ({ page
   await label(page, "ДДС номер или ЕИК").fill("BG204567891");
   await page.getByRole("button", { name: "Запазване" }).click();
   await expect(page.getByText("Промените са запазени.")).toBeVisible();
+});
+
+test("a cookie whose session has ended is cleared and the visitor sees the join link", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: "auth._token.local", value: "x".repeat(43), url: test.info().project.use.baseURL ?? "" },
+  ]);
+  await page.goto("/courses");
+  await expect(page.getByRole("link", { name: "Вход" })).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === "auth._token.local")).toBe(false);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the footer links to every information page, the office mail and the top", async ({ page }) => {
   await page.goto("/courses");

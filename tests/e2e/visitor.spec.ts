@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("a visitor", () => {
   test("sees home in Bulgarian, switches to English and back @mobile", async ({ page, context }) => {
@@ -121,6 +121,7 @@ test("choosing another category in the catalogue drops the old subcategory", asy
   await page.getByRole("button", { name: "Категории" }).click();
   await page.locator("header a[href*='subcategory_id']").first().click();
   await expect(page).toHaveURL(/subcategory_id=/);
+  await expect(page.getByText(/Намерен/)).toBeVisible();
   const select = page.getByLabel("Категория");
   const options = await select
     .locator("option")

@@ -3,6 +3,7 @@ import { type Locale, localeFromHeader } from "@kursove/i18n";
 import { useEffect } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -27,7 +28,7 @@ import { SiteHeader } from "./features/layout/site-header";
 import { apiGet } from "./lib/api.server";
 import { i18nFor } from "./lib/i18n";
 import { localeCookie, localeCookieHeader, localeOfPath, localizePath, readCookie } from "./lib/locale";
-import { currentUser } from "./lib/session.server";
+import { authCookie, clearAuthCookieHeader, currentUser } from "./lib/session.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: toastStyles },
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // spec 7: a failing index is only logged; the page still renders
     console.error("GET /index failed", error);
   }
-  return {
+  const body = {
     locale,
     categories,
     countries,
@@ -72,14 +73,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brand: i18nFor(locale).t("brand"),
     officeEmail: process.env.OFFICE_EMAIL ?? "office@kursove.bg",
   };
+  // spec 8: the auth state is reset on error: a cookie whose session is gone is cleared
+  const staleCookie = !user && readCookie(request.headers.get("cookie"), authCookie) !== undefined;
+  return data(body, { headers: staleCookie ? { "set-cookie": clearAuthCookieHeader(request) } : {} });
 }
 
-type RootData = Awaited<ReturnType<typeof loader>>;
+type RootData = Route.ComponentProps["loaderData"];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  useEffect(() => {
+    // lets tests (and scripts) know that the page reacts to clicks now, error pages included
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  const root = useRouteLoaderData("root") as RootData | undefined;
   const locale: Locale =
-    data?.locale ?? (typeof window !== "undefined" ? localeOfPath(window.location.pathname) : "bg");
+    root?.locale ?? (typeof window !== "undefined" ? localeOfPath(window.location.pathname) : "bg");
   return (
     <html lang={locale}>
       <head>
@@ -93,11 +103,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18nFor(locale)}>
           <SkipLink />
           <NavigationProgress />
-          <SiteHeader categories={data?.categories ?? []} user={data?.user ?? null} />
+          <SiteHeader categories={root?.categories ?? []} user={root?.user ?? null} />
           <main id="content" className="flex-1">
             {children}
           </main>
-          <SiteFooter officeEmail={data?.officeEmail ?? "office@kursove.bg"} />
+          <SiteFooter officeEmail={root?.officeEmail ?? "office@kursove.bg"} />
           <CookieNotice />
           <ToastContainer
             position="top-right"

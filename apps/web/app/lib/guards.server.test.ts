@@ -10,7 +10,7 @@ const users = {
 };
 
 function args(path: string, role: Role) {
-  const headers = role === "anonymous" ? {} : { cookie: "auth._token.local=abc" };
+  const headers: Record<string, string> = role === "anonymous" ? {} : { cookie: "auth._token.local=abc" };
   const apiFetch = (async () =>
     role === "anonymous"
       ? new Response(JSON.stringify({ code: "not_signed_in", message: "x" }), { status: 401 })
