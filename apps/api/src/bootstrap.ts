@@ -3,6 +3,7 @@ import { type AppDeps, buildApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemo, seedReference } from "./db/seed/seed";
+import { startHousekeeping } from "./platform/housekeeping";
 import { createMailTransport } from "./platform/mail/mail-transport";
 import { startOutboxWorker } from "./platform/mail/outbox";
 import { resolveAppSecret } from "./platform/secrets";
@@ -27,6 +28,10 @@ export async function bootstrap(config: Config) {
   const app = await buildApp(deps);
   const worker = startOutboxWorker(database.db, transport, app.log);
   kick = worker.kick;
-  app.addHook("onClose", async () => worker.stop());
+  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  app.addHook("onClose", async () => {
+    stopHousekeeping();
+    await worker.stop();
+  });
   return { app, deps, seeded: seeded.seeded };
 }

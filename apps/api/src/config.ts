@@ -39,8 +39,6 @@ export type Config = {
   mailFrom: string;
   /** signs robot-check challenges; unset: a random secret kept in DATA_DIR */
   appSecret: string | undefined;
-  /** cookies get the Secure flag when the public address is https */
-  secureCookies: boolean;
   /** behind a reverse proxy: trust X-Forwarded-For from it (true, or its addresses) */
   trustProxy: boolean | string;
 };
@@ -68,7 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET,
-    secureCookies: (e.PUBLIC_URL ?? "").startsWith("https://"),
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false"
         ? false

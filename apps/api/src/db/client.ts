@@ -40,6 +40,9 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, dropped test database) must not end the
+    // process: the pool drops it and opens a new one for the next query.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

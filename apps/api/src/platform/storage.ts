@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -7,6 +7,8 @@ import type { Readable } from "node:stream";
 export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** removes the bytes; a missing key is not an error */
+  remove(key: string): Promise<void>;
 }
 
 export function localStorage(root: string): Storage {
@@ -27,6 +29,9 @@ export function localStorage(root: string): Storage {
       const info = await stat(full).catch(() => null);
       if (!info?.isFile()) return null;
       return { stream: createReadStream(full), size: info.size };
+    },
+    async remove(key) {
+      await rm(resolve(key), { force: true });
     },
   };
 }

@@ -30,13 +30,6 @@ export function inProcessFetch(app: FastifyInstance, remoteAddress?: string): ty
   };
 }
 
-/** The visitor's address as Fastify would see it (X-Forwarded-For only when TRUST_PROXY says so). */
-function clientAddress(app: FastifyInstance, request: Request, client: { address?: string | undefined }) {
-  const forwarded = request.headers.get("x-forwarded-for");
-  if (app.deps.config.trustProxy && forwarded) return forwarded.split(",")[0]!.trim();
-  return client.address;
-}
-
 type WebOptions = {
   /** the production build; or, in development, a function that loads it from Vite */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -49,8 +42,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const listener = createRequestListener({
     build: options.build,
     mode: process.env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (request, client) => ({
-      apiFetch: inProcessFetch(app, clientAddress(app, request, client)),
+    getLoadContext: (_request, client) => ({
+      // the socket's address; Fastify applies TRUST_PROXY to the forwarded headers itself
+      apiFetch: inProcessFetch(app, client.address),
       apiBase: `${app.deps.config.publicUrl}/api/v1`,
     }),
   });

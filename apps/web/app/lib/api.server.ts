@@ -29,7 +29,14 @@ export async function callApi<T>(
   const cookie = request.headers.get("cookie");
   if (init.token) headers.set("authorization", `Bearer ${init.token}`);
   else if (cookie && !init.anonymous) headers.set("cookie", cookie);
-  for (const name of ["origin", "referer", "user-agent"]) {
+  for (const name of [
+    "origin",
+    "referer",
+    "user-agent",
+    "x-forwarded-for",
+    "x-forwarded-proto",
+    "x-forwarded-host",
+  ]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }

@@ -1,7 +1,7 @@
 import { userResponse } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authSessions, emailTokens, users } from "../../db/schema/index";
+import { authSessions, emailTokens } from "../../db/schema/index";
 import { hashToken } from "../../platform/tokens";
 import { bearer, nextAddress, signUp, signUpBody, tokenFromMail } from "../../test/accounts";
 import { solveCaptcha } from "../../test/captcha";
@@ -107,6 +107,15 @@ describe("accounts API", () => {
         { "content-language": "en" },
       );
       expect(mismatch.json().errors.password_confirmation).toEqual(["The passwords do not match"]);
+    });
+
+    it("refuses an email that already has an account, ignoring case", async () => {
+      const { body } = await signUp(t.app);
+      const again = await post("/register", await signUpBody(t.app, { email: body.email.toUpperCase() }), {
+        "content-language": "en",
+      });
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors.email).toEqual(["An account with this email address already exists"]);
     });
 
     it("refuses a missing, forged or reused robot check", async () => {
@@ -315,6 +324,36 @@ describe("accounts API", () => {
   });
 
   describe("forgotten password", () => {
+    it("sends at most three links per address in 15 minutes and still answers the same", async () => {
+      const { body } = await signUp(t.app);
+      for (let i = 0; i < 5; i++)
+        expect((await post("/password/forgot", { email: body.email })).statusCode).toBe(202);
+      const { data } = await (async () => {
+        await t.lastMailTo(body.email);
+        const rows = await t.database.db.execute(
+          `select count(*)::int as n from dev_mailbox where to_address = '${body.email}' and subject not like '%тв%рд%'` as never,
+        );
+        return { data: rows as unknown as { rows: { n: number }[] } };
+      })();
+      expect(data.rows[0]!.n).toBe(3);
+    });
+
+    it("limits requests per client address with 429", async () => {
+      const remoteAddress = "192.0.2.200";
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/v1/password/forgot",
+          payload: { email: `x${i}@example.com` },
+          remoteAddress,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 202)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    });
+
     it("answers the same whatever the address and mails a one-hour single-use link that ends every session", async () => {
       const { token, body } = await signUp(t.app);
       const known = await post("/password/forgot", { email: body.email });
@@ -347,13 +386,6 @@ describe("accounts API", () => {
         password_confirmation: "Other-secret-2026",
       });
       expect(reused.statusCode).toBe(422);
-    });
-  });
-
-  describe("the user record", () => {
-    it("keeps usernames unique ignoring case", async () => {
-      const [row] = await t.database.db.select().from(users).where(eq(users.email, "learner@example.com"));
-      expect(row!.username).toBe("learner");
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { ProfileBody } from "@kursove/contracts";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { Db } from "../../db/client";
@@ -138,7 +138,7 @@ export async function deleteAccount(deps: UsersDeps, user: UserRow, password: st
   const now = new Date();
   const tag = user.id.slice(0, 8);
   const unusable = await hashPassword(crypto.randomUUID() + crypto.randomUUID());
-  await deps.db.transaction(async (tx) => {
+  const ownFiles = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await queueUserMail(db, deps.publicUrl, user, "account_deleted");
     await db
@@ -167,7 +167,13 @@ export async function deleteAccount(deps: UsersDeps, user: UserRow, password: st
       .where(eq(users.id, user.id));
     await revokeUserSessions(db, user.id, now);
     await db.delete(emailTokens).where(eq(emailTokens.userId, user.id));
-    await db.delete(files).where(and(eq(files.ownerUserId, user.id), ne(files.storageKey, "")));
+    // avatars are personal data; uploads that belong to courses stay with them
+    return db
+      .delete(files)
+      .where(and(eq(files.ownerUserId, user.id), like(files.storageKey, "avatars/%")))
+      .returning({ storageKey: files.storageKey });
   });
+  // the bytes go after the rows, so a failure here leaves only unreferenced files behind
+  for (const file of ownFiles) await deps.storage.remove(file.storageKey);
   deps.kickMail();
 }

@@ -168,6 +168,16 @@ describe("profile API", () => {
 
   it("deletes the account by anonymising it and ending its sessions", async () => {
     const { token, body } = await signUp(t.app);
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#f5b82e" } })
+      .png()
+      .toBuffer();
+    const withAvatar = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/avatar",
+      ...upload(bearer(token), multipart("avatar", "a.png", "image/png", png)),
+    });
+    const avatarUrl = withAvatar.json().avatar as string;
+    expect((await t.app.inject({ url: avatarUrl })).statusCode).toBe(200);
     const wrong = await t.app.inject({
       method: "DELETE",
       url: "/api/v1/user",
@@ -193,6 +203,7 @@ describe("profile API", () => {
     });
     expect(login.statusCode).toBe(422);
     expect((await t.lastMailTo(body.email))?.text).toBeTruthy();
+    expect((await t.app.inject({ url: avatarUrl })).statusCode).toBe(404);
   });
 
   it("needs a session for every profile call", async () => {
