@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { currency, pageQuery } from "./common";
-import { audience, courseSort, courseTiming, courseType, courseTypes } from "./reference";
+import { audience, courseSort, courseStatuses, courseTiming, courseType, courseTypes } from "./reference";
 
 const uuid = z.string().uuid();
 const isoDateTime = z.string();
@@ -89,6 +89,10 @@ export const courseListResponse = z.object({
   filters: z.object({
     prices: z.object({ min: z.number().int(), max: z.number().int() }),
     types: z.array(z.object({ value: z.enum(courseTypes), count: z.number().int() })),
+    categories: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+    languages: z.array(z.object({ value: z.string(), count: z.number().int() })),
+    cities: z.array(z.object({ value: z.string(), name: z.string(), count: z.number().int() })),
+    audiences: z.array(z.object({ value: audience, count: z.number().int() })),
   }),
 });
 export type CourseListResponse = z.infer<typeof courseListResponse>;
@@ -164,11 +168,23 @@ export const courseDetail = courseCard.extend({
     }),
   ),
   instructors: z.array(instructor),
+  similar: z.array(courseCard),
+  /** the course's approval state; anything but approved is seen only by its provider and admins */
+  status: z.enum(courseStatuses),
+  awaiting_approval: z.boolean(),
   rating_summary: ratingSummary,
   reviews: z.array(review),
   provider: providerSummary,
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
+
+/** GET /courses/suggest: what the visitor may be looking for while typing */
+export const suggestQuery = z.object({ q: z.string().trim().min(2).max(100) });
+export const suggestResponse = z.object({
+  courses: z.array(z.object({ slug: z.string(), title: z.string() })),
+  providers: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type SuggestResponse = z.infer<typeof suggestResponse>;
 
 export const reviewsPage = z.object({ data: z.array(review), last_page: z.number().int() });
 

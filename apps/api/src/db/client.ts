@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -12,6 +13,9 @@ import pg from "pg";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
+
+/** How close a search word must be to a word of a course (0..1): low enough for one or two typos. */
+const wordSimilarityThreshold = 0.38;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
@@ -43,6 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection closed by the server (restart, failover, dropped test database) must not end the
     // process: the pool drops it and opens a new one for the next query.
     pool.on("error", () => {});
+    pool.on("connect", (client) => {
+      client.query(`set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}`).catch(() => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -61,7 +68,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.join(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}`).catch(() => {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

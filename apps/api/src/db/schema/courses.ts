@@ -50,6 +50,8 @@ export const courses = pgTable(
     ratingCount: integer("rating_count").notNull().default(0),
     soldCount: integer("sold_count").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** transliterated title, keywords, provider and description, kept by a trigger (migration 0002) */
+    searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +59,10 @@ export const courses = pgTable(
     index("courses_provider_idx").on(t.providerId),
     index("courses_status_category_idx").on(t.status, t.categoryId),
     index("courses_subcategory_idx").on(t.subcategoryId),
+    index("courses_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("courses_types_idx").using("gin", t.types),
+    index("courses_starts_at_idx").on(t.status, t.startsAt),
+    index("courses_rating_idx").on(t.status, t.ratingAvg.desc()),
   ],
 );
 

@@ -1,7 +1,7 @@
 import type { CourseListQuery } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import { and, asc, count, desc, eq, gte, inArray, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
   categories,
@@ -16,6 +16,7 @@ import {
   reviews,
   users,
 } from "../../db/schema/index";
+import { transliterate } from "./transliterate";
 
 const subcategories = alias(categories, "subcategories");
 const thumbnails = alias(files, "thumbnails");
@@ -90,10 +91,10 @@ export function catalogueWhere(query: CourseListQuery, options: { withPrice: boo
     parts.push(sql`${courses.startsAt} between now() and now() + interval '7 days'`);
   }
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      sql`(${courses.title} ilike ${pattern} or ${courses.description} ilike ${pattern} or ${providers.companyName} ilike ${pattern} or array_to_string(${courses.keywords}, ' ') ilike ${pattern})`,
-    );
+    // texts and query meet in Latin; a substring or a word within a typo or two matches (pg_trgm)
+    const q = transliterate(query.q.trim());
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(${courses.searchText} ilike ${pattern} or ${q} <% ${courses.searchText})`);
   }
   if (options.withPrice) {
     if (query.price_min !== undefined) parts.push(gte(courses.price, query.price_min));
@@ -102,7 +103,14 @@ export function catalogueWhere(query: CourseListQuery, options: { withPrice: boo
   return and(...parts)!;
 }
 
-function catalogueOrder(sort: CourseListQuery["sort"]): SQL[] {
+function catalogueOrder(sort: CourseListQuery["sort"], q: string | undefined): SQL[] {
+  if (!sort && q) {
+    return [
+      sql`word_similarity(${transliterate(q.trim())}, ${courses.searchText}) desc`,
+      desc(courses.ratingAvg),
+      asc(courses.id),
+    ];
+  }
   switch (sort) {
     case "rating":
       return [desc(courses.ratingAvg), desc(courses.ratingCount), asc(courses.id)];
@@ -122,54 +130,111 @@ function catalogueOrder(sort: CourseListQuery["sort"]): SQL[] {
   }
 }
 
-/** One page of the public catalogue with the total count, the price range and the type facets. */
+/** One page of the public catalogue with the total count, the price range and the facet counts. */
 export async function findCataloguePage(db: Db, locale: Locale, query: CourseListQuery, pageSize: number) {
   const where = catalogueWhere(query, { withPrice: true });
-  const withoutPrice = catalogueWhere(query, { withPrice: false });
-  const base = () =>
+  // each facet counts with every other filter applied, but not its own, so its other values stay visible
+  const without = (...keys: (keyof CourseListQuery)[]) =>
+    catalogueWhere({ ...query, ...Object.fromEntries(keys.map((k) => [k, undefined])) }, { withPrice: true });
+  const counted = <T extends SelectedFields>(columns: T) =>
     db
-      .select({ n: count() })
+      .select({ ...columns, count: count() })
       .from(courses)
       .innerJoin(providers, eq(providers.id, courses.providerId))
       .leftJoin(cities, eq(cities.id, courses.cityId));
-  const [rows, [totals], [range], typeRows] = await Promise.all([
-    selectCards(db, locale, where)
-      .orderBy(...catalogueOrder(query.sort))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    base().where(where),
-    db
-      .select({ min: min(courses.price), max: max(courses.price) })
-      .from(courses)
-      .innerJoin(providers, eq(providers.id, courses.providerId))
-      .leftJoin(cities, eq(cities.id, courses.cityId))
-      .where(withoutPrice),
-    db
-      .select({ value: sql<string>`t.value`, count: count() })
-      .from(courses)
-      .innerJoin(providers, eq(providers.id, courses.providerId))
-      .leftJoin(cities, eq(cities.id, courses.cityId))
-      .innerJoin(sql`unnest(${courses.types}) as t(value)`, sql`true`)
-      .where(where)
-      .groupBy(sql`t.value`),
-  ]);
+  const [rows, [totals], [range], typeRows, categoryRows, languageRows, cityRows, audienceRows] =
+    await Promise.all([
+      selectCards(db, locale, where)
+        .orderBy(...catalogueOrder(query.sort, query.q))
+        .limit(pageSize)
+        .offset((query.page - 1) * pageSize),
+      counted({}).where(where),
+      db
+        .select({ min: min(courses.price), max: max(courses.price) })
+        .from(courses)
+        .innerJoin(providers, eq(providers.id, courses.providerId))
+        .leftJoin(cities, eq(cities.id, courses.cityId))
+        .where(catalogueWhere(query, { withPrice: false })),
+      counted({ value: sql<string>`t.value` })
+        .innerJoin(sql`unnest(${courses.types}) as t(value)`, sql`true`)
+        .where(without("type"))
+        .groupBy(sql`t.value`),
+      counted({ id: categories.id, name: localized(locale, categories.nameBg, categories.nameEn) })
+        .innerJoin(categories, eq(categories.id, courses.categoryId))
+        .where(without("category_id", "subcategory_id"))
+        .groupBy(categories.id, categories.nameBg, categories.nameEn, categories.position)
+        .orderBy(asc(categories.position)),
+      counted({ value: courses.language }).where(without("language")).groupBy(courses.language),
+      counted({ value: cities.slug, name: localized(locale, cities.nameBg, cities.nameEn) })
+        .where(and(without("city"), sql`${cities.slug} is not null`))
+        .groupBy(cities.slug, cities.nameBg, cities.nameEn, cities.position)
+        .orderBy(asc(cities.position)),
+      counted({ value: sql<string>`a.value` })
+        .innerJoin(sql`unnest(${courses.audience}) as a(value)`, sql`true`)
+        .where(without("audience"))
+        .groupBy(sql`a.value`),
+    ]);
   return {
     rows,
-    total: totals?.n ?? 0,
+    total: totals?.count ?? 0,
     prices: { min: range?.min ?? 0, max: range?.max ?? 0 },
     typeCounts: typeRows,
+    categoryCounts: categoryRows,
+    languageCounts: languageRows,
+    cityCounts: cityRows.map((c) => ({ value: c.value!, name: c.name!, count: c.count })),
+    audienceCounts: audienceRows,
   };
 }
 
-export function findCourseCards(db: Db, locale: Locale, where: SQL, order: SQL[], limit: number) {
-  return selectCards(db, locale, and(isPublicCourse, where))
+/** Courses and providers whose names are close to what the visitor is typing. */
+export async function findSuggestions(db: Db, q: string, limit: number) {
+  const latin = transliterate(q.trim());
+  const pattern = `%${latin.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const titleLatin = sql`kursove_translit(${courses.title})`;
+  const [courseRows, providerRows] = await Promise.all([
+    db
+      .select({ slug: courses.slug, title: courses.title })
+      .from(courses)
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .where(
+        and(
+          isPublicCourse,
+          sql`(${courses.searchText} ilike ${pattern} or ${latin} <% ${courses.searchText})`,
+        ),
+      )
+      .orderBy(sql`word_similarity(${latin}, ${titleLatin}) desc`, desc(courses.ratingAvg))
+      .limit(limit),
+    db
+      .select({ slug: providers.slug, name: providers.companyName })
+      .from(providers)
+      .where(
+        and(
+          eq(providers.status, "approved"),
+          sql`kursove_translit(${providers.companyName}) ilike ${pattern}`,
+        ),
+      )
+      .orderBy(asc(providers.companyName))
+      .limit(3),
+  ]);
+  return { courseRows, providerRows };
+}
+
+export function findCourseCards(
+  db: Db,
+  locale: Locale,
+  where: SQL,
+  order: SQL[],
+  limit: number,
+  publicOnly = true,
+) {
+  return selectCards(db, locale, publicOnly ? and(isPublicCourse, where) : where)
     .orderBy(...order)
     .limit(limit);
 }
 
-export async function findPublicCourseBySlug(db: Db, slug: string) {
+export async function findCourseBySlug(db: Db, slug: string) {
   const [row] = await db
-    .select({ course: courses, providerStatus: providers.status })
+    .select({ course: courses, providerStatus: providers.status, providerOwnerId: providers.ownerUserId })
     .from(courses)
     .innerJoin(providers, eq(providers.id, courses.providerId))
     .where(and(eq(courses.slug, slug), ne(courses.status, "deleted")))
@@ -275,13 +340,14 @@ export function findApprovedProviders(
   where: SQL | undefined,
   order: SQL[],
   limit: number,
+  approvedOnly = true,
 ) {
   return db
     .select(providerColumns(locale))
     .from(providers)
     .leftJoin(cities, eq(cities.id, providers.cityId))
     .leftJoin(files, eq(files.id, providers.logoFileId))
-    .where(and(eq(providers.status, "approved"), where))
+    .where(and(approvedOnly ? eq(providers.status, "approved") : undefined, where))
     .orderBy(...order)
     .limit(limit);
 }

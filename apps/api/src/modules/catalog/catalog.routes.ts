@@ -7,6 +7,8 @@ import {
   providerDetail,
   providerList,
   reviewsPage,
+  suggestQuery,
+  suggestResponse,
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -47,6 +49,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/courses/suggest",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Suggestions while typing a search",
+        querystring: suggestQuery,
+        response: { 200: suggestResponse },
+      },
+    },
+    async (request) => catalog.suggest(db(), request.query.q),
+  );
+
+  app.get(
     "/courses/:slug",
     {
       schema: {
@@ -56,7 +71,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseDetail },
       },
     },
-    async (request) => catalog.getCourse(db(), request.locale, request.params.slug),
+    async (request, reply) => {
+      const viewer = request.auth ? { id: request.auth.user.id, isAdmin: request.auth.user.isAdmin } : null;
+      const course = await catalog.getCourse(db(), request.locale, request.params.slug, viewer);
+      // a preview of an unapproved course is personal, never cached by anyone
+      if (course.awaiting_approval) reply.header("cache-control", "private, no-store");
+      return course;
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  audiences,
   type CourseDetail,
   type CourseListQuery,
   type CourseListResponse,
@@ -7,7 +8,7 @@ import {
   type ProviderDetail,
 } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, files, providers, reviews } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
@@ -25,20 +26,30 @@ export async function listCourses(
   locale: Locale,
   query: CourseListQuery,
 ): Promise<CourseListResponse> {
-  const { rows, total, prices, typeCounts } = await repo.findCataloguePage(
-    db,
-    locale,
-    query,
-    cataloguePageSize,
-  );
+  const page = await repo.findCataloguePage(db, locale, query, cataloguePageSize);
+  const { rows, total, prices, typeCounts } = page;
   const counts = new Map(typeCounts.map((t) => [t.value, t.count]));
+  const audienceCounts = new Map(page.audienceCounts.map((a) => [a.value, a.count]));
   return {
     courses: rows.map(toCourseCard),
     totalPages: Math.max(1, Math.ceil(total / cataloguePageSize)),
     page: query.page,
     total,
-    filters: { prices, types: courseTypes.map((value) => ({ value, count: counts.get(value) ?? 0 })) },
+    filters: {
+      prices,
+      types: courseTypes.map((value) => ({ value, count: counts.get(value) ?? 0 })),
+      categories: page.categoryCounts,
+      languages: page.languageCounts.sort((a, b) => b.count - a.count),
+      cities: page.cityCounts,
+      audiences: audiences.map((value) => ({ value, count: audienceCounts.get(value) ?? 0 })),
+    },
   };
+}
+
+/** Up to eight courses and three providers matching what the visitor types. */
+export async function suggest(db: Db, q: string) {
+  const { courseRows, providerRows } = await repo.findSuggestions(db, q, 8);
+  return { courses: courseRows, providers: providerRows };
 }
 
 /** The home page: best rated, starting soon, top providers and promoted courses. */
@@ -79,28 +90,53 @@ export async function getHome(db: Db, locale: Locale): Promise<HomeResponse> {
 }
 
 /** A public course page; 404 "course does not exist", or 403 while it awaits approval. */
-export async function getCourse(db: Db, locale: Locale, slug: string): Promise<CourseDetail> {
-  const found = await repo.findPublicCourseBySlug(db, slug);
+export type Viewer = { id: string; isAdmin: boolean } | null;
+
+/**
+ * A course page. Only approved courses of approved providers are public; the owning provider and admins
+ * also see the others (the page then says it awaits approval). Everyone else gets "course does not exist".
+ */
+export async function getCourse(
+  db: Db,
+  locale: Locale,
+  slug: string,
+  viewer: Viewer = null,
+): Promise<CourseDetail> {
+  const found = await repo.findCourseBySlug(db, slug);
   if (!found) throw new AppError(404, "course_not_found");
-  if (found.course.status !== "approved" || found.providerStatus !== "approved") {
-    throw new AppError(
-      found.course.status === "in_review" ? 403 : 404,
-      found.course.status === "in_review" ? "course_awaiting_approval" : "course_not_found",
-    );
-  }
+  const isPublic = found.course.status === "approved" && found.providerStatus === "approved";
+  const mayPreview = !!viewer && (viewer.isAdmin || viewer.id === found.providerOwnerId);
+  if (!isPublic && !mayPreview) throw new AppError(404, "course_not_found");
   const c = found.course;
   const [[card], program, breakdown, latestReviews, providerRows, cover] = await Promise.all([
-    repo.findCourseCards(db, locale, eq(courses.id, c.id), [asc(courses.id)], 1),
+    repo.findCourseCards(db, locale, eq(courses.id, c.id), [asc(courses.id)], 1, false),
     repo.findCourseProgram(db, c.id),
     repo.findRatingBreakdown(db, c.id),
     repo.findVisibleReviews(db, eq(reviews.courseId, c.id), reviewsPageSize),
-    repo.findApprovedProviders(db, locale, eq(providers.id, c.providerId), [asc(providers.id)], 1),
+    repo.findApprovedProviders(db, locale, eq(providers.id, c.providerId), [asc(providers.id)], 1, false),
     c.coverFileId ? db.select().from(files).where(eq(files.id, c.coverFileId)).limit(1) : Promise.resolve([]),
   ]);
   if (!card || !providerRows[0]) throw new AppError(404, "course_not_found");
   const instructorIds = [
     ...new Set(program.sessions.map((s) => s.session.instructorId).filter((id): id is string => !!id)),
   ];
+  const similarRows = await repo.findCourseCards(
+    db,
+    locale,
+    and(
+      ne(courses.id, c.id),
+      c.subcategoryId
+        ? or(eq(courses.subcategoryId, c.subcategoryId), eq(courses.categoryId, c.categoryId ?? -1))
+        : eq(courses.categoryId, c.categoryId ?? -1),
+    )!,
+    [
+      sql`(${courses.subcategoryId} = ${c.subcategoryId ?? -1}) desc`,
+      sql`(${courses.endsAt} < now()) asc`,
+      desc(courses.ratingAvg),
+      asc(courses.id),
+    ],
+    4,
+  );
   const instructorRows = await repo.findInstructors(
     db,
     c.providerId,
@@ -152,6 +188,9 @@ export async function getCourse(db: Db, locale: Locale, slug: string): Promise<C
       places_left: s.capacity,
     })),
     instructors: instructorRows.map(toInstructor),
+    similar: similarRows.map(toCourseCard),
+    status: c.status as CourseDetail["status"],
+    awaiting_approval: !isPublic,
     rating_summary: {
       average: rating(c.ratingAvg),
       count: reviewCount,
@@ -168,7 +207,7 @@ export async function getCourse(db: Db, locale: Locale, slug: string): Promise<C
 
 /** A page of a public course's reviews (GET /courses/{slug}/reviews). */
 export async function listCourseReviews(db: Db, slug: string, page: number) {
-  const found = await repo.findPublicCourseBySlug(db, slug);
+  const found = await repo.findCourseBySlug(db, slug);
   if (found?.course.status !== "approved" || found.providerStatus !== "approved") {
     throw new AppError(404, "course_not_found");
   }

@@ -2,6 +2,7 @@ import { courseDetail, courseListResponse, homeResponse, providerDetail } from "
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, providers } from "../../db/schema/index";
+import { bearer, nextAddress } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 describe("public catalogue", () => {
@@ -97,18 +98,50 @@ describe("public catalogue", () => {
     }
   });
 
-  it("answers a course awaiting approval with its message", async () => {
-    const [course] = await t.database.db.select().from(courses).limit(1);
-    await t.database.db.update(courses).set({ status: "in_review" }).where(eq(courses.id, course!.id));
+  it("hides a course awaiting approval from the public and shows it to its provider and admins", async () => {
+    const [course] = await t.database.db
+      .select()
+      .from(courses)
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .where(eq(providers.slug, "akademia-znanie"))
+      .limit(1);
+    const slug = course!.courses.slug;
+    await t.database.db
+      .update(courses)
+      .set({ status: "in_review" })
+      .where(eq(courses.id, course!.courses.id));
     try {
-      const res = await get(`/api/v1/courses/${course!.slug}`, "en");
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
-        code: "course_awaiting_approval",
-        message: "Course awaiting approval by administrator",
+      const anonymous = await get(`/api/v1/courses/${slug}`, "en");
+      expect(anonymous.statusCode).toBe(404);
+      expect(anonymous.json()).toEqual({ code: "course_not_found", message: "Course does not exist" });
+      const login = async (email: string) =>
+        (
+          await t.app.inject({
+            method: "POST",
+            url: "/api/v1/login",
+            payload: { email, password: "demo12345" },
+            remoteAddress: nextAddress(),
+          })
+        ).json().t as string;
+      for (const email of ["provider@example.com", "admin@example.com"]) {
+        const res = await t.app.inject({
+          url: `/api/v1/courses/${slug}`,
+          headers: bearer(await login(email)),
+        });
+        expect(res.statusCode, email).toBe(200);
+        expect(res.json()).toMatchObject({ status: "in_review", awaiting_approval: true });
+        expect(res.headers["cache-control"]).toBe("private, no-store");
+      }
+      const learner = await t.app.inject({
+        url: `/api/v1/courses/${slug}`,
+        headers: bearer(await login("learner@example.com")),
       });
+      expect(learner.statusCode).toBe(404);
     } finally {
-      await t.database.db.update(courses).set({ status: "approved" }).where(eq(courses.id, course!.id));
+      await t.database.db
+        .update(courses)
+        .set({ status: "approved" })
+        .where(eq(courses.id, course!.courses.id));
     }
   });
 

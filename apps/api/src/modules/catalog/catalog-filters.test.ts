@@ -1,0 +1,140 @@
+import { courseListResponse, suggestResponse } from "@kursove/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+/** Every filter, sort and facet of GET /courses on the demo catalogue. */
+describe("catalogue filters, sorts and facets", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const list = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/v1/courses?${query}` });
+    expect(res.statusCode, query).toBe(200);
+    return courseListResponse.parse(res.json());
+  };
+  const all = async (query: string) => {
+    const first = await list(query);
+    const pages = [first];
+    for (let p = 2; p <= first.totalPages; p++) pages.push(await list(`${query}&page=${p}`));
+    return pages.flatMap((x) => x.courses);
+  };
+
+  it("filters by price range in minor units", async () => {
+    const courses = await all("price_min=10000&price_max=50000");
+    expect(courses.length).toBeGreaterThan(0);
+    expect(courses.every((c) => c.price >= 10000 && c.price <= 50000)).toBe(true);
+  });
+
+  it("keeps the full price range in the answer whatever the price filter", async () => {
+    const open = await list("");
+    const filtered = await list("price_min=10000&price_max=50000");
+    expect(filtered.filters.prices).toEqual(open.filters.prices);
+  });
+
+  it("filters by course language, also several", async () => {
+    expect((await all("language=en")).every((c) => c.language === "en")).toBe(true);
+    const both = await all("language=en,de");
+    expect(new Set(both.map((c) => c.language))).toEqual(new Set(["en", "de"]));
+  });
+
+  it("filters onsite courses by city", async () => {
+    const courses = await all("city=plovdiv");
+    expect(courses.length).toBeGreaterThan(0);
+    expect(courses.every((c) => c.city === "Пловдив")).toBe(true);
+  });
+
+  it("filters by dates: courses running within the range", async () => {
+    const from = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const courses = await all(`date_from=${from}`);
+    expect(courses.length).toBeGreaterThan(0);
+    expect(courses.every((c) => c.ends_at === null || c.ends_at >= `${from}T00:00`)).toBe(true);
+  });
+
+  it("filters by minimum rating, audience and provider", async () => {
+    expect((await all("rating=4.5")).every((c) => c.rating >= 4.5)).toBe(true);
+    const kids = await all("audience=kids");
+    expect(kids.length).toBeGreaterThan(0);
+    expect(kids.every((c) => c.audience.includes("kids"))).toBe(true);
+    expect((await all("provider=akademia-znanie")).every((c) => c.provider.slug === "akademia-znanie")).toBe(
+      true,
+    );
+  });
+
+  it("finds Bulgarian words typed in Latin, and words with a typo", async () => {
+    const latin = await list("q=python");
+    expect(latin.total).toBeGreaterThan(0);
+    const typo = await list("q=pyton");
+    expect(typo.courses.some((c) => /python/i.test(c.title))).toBe(true);
+    const excel = await list("q=exel");
+    expect(excel.courses.some((c) => /excel/i.test(c.title))).toBe(true);
+    const latinForCyrillic = await list("q=fotografiya");
+    expect(latinForCyrillic.courses.some((c) => /фотограф/i.test(c.title))).toBe(true);
+  });
+
+  it("sorts by rating, newest, latest, hot, best sellers and this week", async () => {
+    const rating = (await list("sort=rating")).courses.map((c) => c.rating);
+    expect(rating).toEqual([...rating].sort((a, b) => b - a));
+    const week = await all("sort=this_week");
+    const inAWeek = Date.now() + 7 * 86_400_000;
+    expect(
+      week.every(
+        (c) =>
+          c.starts_at !== null &&
+          Date.parse(c.starts_at) <= inAWeek &&
+          Date.parse(c.starts_at) >= Date.now() - 60_000,
+      ),
+    ).toBe(true);
+    for (const sort of ["newest", "latest", "hot", "bestsellers"]) {
+      const res = await list(`sort=${sort}`);
+      expect(res.courses.length, sort).toBe(12);
+    }
+    const hot = (await list("sort=hot")).courses.map((c) => c.rating_count);
+    expect(hot).toEqual([...hot].sort((a, b) => b - a));
+  });
+
+  it("counts facets with the other filters applied but not their own", async () => {
+    const index = (await t.app.inject({ url: "/api/v1/index" })).json();
+    const category = index.categories[0];
+    const res = await list(`category_id=${category.id}&type=online`);
+    const onlineCount = res.filters.types.find((f) => f.value === "online")!.count;
+    expect(onlineCount).toBe(res.total);
+    // other types stay visible with their counts within the category
+    const inCategory = await list(`category_id=${category.id}`);
+    for (const f of res.filters.types) {
+      expect(f.count).toBe(inCategory.filters.types.find((x) => x.value === f.value)!.count);
+    }
+    expect(res.filters.categories.length).toBeGreaterThan(1);
+    expect(res.filters.languages.some((l) => l.value === "bg")).toBe(true);
+    expect(res.filters.audiences.map((a) => a.value).sort()).toEqual([
+      "business",
+      "consumers",
+      "individuals",
+      "kids",
+    ]);
+    const cities = (await list("")).filters.cities.map((c) => c.value);
+    expect(cities).toEqual(
+      expect.arrayContaining(["sofia", "plovdiv", "varna", "burgas", "veliko-tarnovo", "dobrich"]),
+    );
+  });
+
+  it("suggests courses and providers while typing, in either script", async () => {
+    const res = await t.app.inject({ url: `/api/v1/courses/suggest?q=${encodeURIComponent("exel")}` });
+    expect(res.statusCode).toBe(200);
+    const body = suggestResponse.parse(res.json());
+    expect(body.courses.some((c) => /excel/i.test(c.title))).toBe(true);
+    const providers = suggestResponse.parse(
+      (await t.app.inject({ url: "/api/v1/courses/suggest?q=akadem" })).json(),
+    );
+    expect(providers.providers.some((p) => p.slug === "akademia-znanie")).toBe(true);
+    expect((await t.app.inject({ url: "/api/v1/courses/suggest?q=a" })).statusCode).toBe(422);
+  });
+
+  it("answers a page past the end with no courses and the real number of pages", async () => {
+    const res = await list("page=999");
+    expect(res.courses).toEqual([]);
+    expect(res.page).toBe(999);
+    expect(res.totalPages).toBeLessThan(999);
+  });
+});
