@@ -1,13 +1,15 @@
 import type { Locale } from "@kursove/i18n";
+import bgCatalog from "@kursove/i18n/locales/bg/catalog.json";
 import bgCommon from "@kursove/i18n/locales/bg/common.json";
 import bgErrors from "@kursove/i18n/locales/bg/errors.json";
+import enCatalog from "@kursove/i18n/locales/en/catalog.json";
 import enCommon from "@kursove/i18n/locales/en/common.json";
 import enErrors from "@kursove/i18n/locales/en/errors.json";
 import i18next, { type i18n } from "i18next";
 
 const resources = {
-  bg: { common: bgCommon, errors: bgErrors },
-  en: { common: enCommon, errors: enErrors },
+  bg: { common: bgCommon, errors: bgErrors, catalog: bgCatalog },
+  en: { common: enCommon, errors: enErrors, catalog: enCatalog },
 };
 
 const instances = new Map<Locale, i18n>();
@@ -22,7 +24,7 @@ export function i18nFor(locale: Locale): i18n {
       lng: locale,
       fallbackLng: "bg",
       defaultNS: "common",
-      ns: ["common", "errors"],
+      ns: ["common", "errors", "catalog"],
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
