@@ -8,6 +8,10 @@ const pages: Page[] = [
   { id: "courses", path: "/courses", file: "routes/courses.tsx" },
   { id: "course", path: "/courses/:slug", file: "routes/course.tsx" },
   { id: "provider", path: "/provider/:slug?", file: "routes/provider.tsx" },
+  { id: "consumers", path: "/consumers", file: "routes/landing.tsx" },
+  { id: "business", path: "/business", file: "routes/landing.tsx" },
+  { id: "kids", path: "/kids", file: "routes/landing.tsx" },
+  { id: "open-courses", path: "/open-courses", file: "routes/landing.tsx" },
   { id: "login", path: "/login", file: "routes/login.tsx" },
   { id: "sign-up", path: "/sign-up", file: "routes/sign-up.tsx" },
   { id: "forgotten-password", path: "/auth/forgotten-password", file: "routes/forgotten-password.tsx" },
@@ -59,6 +63,8 @@ function build(list: Page[], locale: "bg" | "en", top: boolean): RouteConfigEntr
 
 export default [
   route("/switch-locale", "routes/switch-locale.ts", { id: "switch-locale" }),
+  route("/sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("/logout", "routes/logout.ts", { id: "logout" }),
   route("/auth/resend-verification", "routes/resend-verification.ts", { id: "resend-verification" }),
   ...build(pages, "bg", true),

@@ -1,10 +1,11 @@
 import type { CourseDetail } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { CourseCard } from "../features/catalog/course-card";
 import { CourseReviews } from "../features/catalog/course-reviews";
 import { apiGet } from "../lib/api.server";
 import { formatDate, formatDay, formatMoney, formatRating } from "../lib/format";
-import { localeOfPath } from "../lib/locale";
+import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
 import { Container } from "../ui/container";
@@ -32,7 +33,11 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
             name: data.title,
             description: data.description,
             inLanguage: data.language,
-            provider: { "@type": "Organization", name: data.provider.name },
+            provider: {
+              "@type": "Organization",
+              name: data.provider.name,
+              url: `${origin(matches)}${localizePath(`/provider/${data.provider.slug}`, localeOfPath(location.pathname))}`,
+            },
             offers: {
               "@type": "Offer",
               price: (data.current_price / 100).toFixed(2),
@@ -50,15 +55,91 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
               : {}),
           },
         },
+        {
+          "script:ld+json": {
+            "@context": "https://schema.org",
+            "@type": "BreadcrumbList",
+            itemListElement: [
+              { name: "courses", path: "/courses" },
+              ...(data.category
+                ? [{ name: data.category.name, path: `/courses?category_id=${data.category.id}` }]
+                : []),
+              { name: data.title, path: `/courses/${data.slug}` },
+            ].map((item, i) => ({
+              "@type": "ListItem",
+              position: i + 1,
+              name:
+                item.name === "courses"
+                  ? localeOfPath(location.pathname) === "en"
+                    ? "Courses"
+                    : "Курсове"
+                  : item.name,
+              item: `${origin(matches)}${localizePath(item.path, localeOfPath(location.pathname))}`,
+            })),
+          },
+        },
       ]
     : [];
+
+function origin(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
+  return (matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
+}
+
+/**
+ * Book now and add to cart: visitors are asked to sign in first (spec 5, 8); the cart itself, and with it
+ * these actions for signed-in learners, arrives with checkout.
+ */
+function BookingActions({
+  course,
+  signedIn,
+}: {
+  course: Route.ComponentProps["loaderData"];
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  if (signedIn || course.timing === "past" || course.places_left === 0) return null;
+  const back = encodeURIComponent(to(`/courses/${course.slug}`));
+  const login = `${to("/login")}?redirect=${back}&reason=cart`;
+  return (
+    <div className="mt-5 space-y-3">
+      {course.slots.length > 0 && (
+        <a href="#dates" className="block text-center text-sm font-semibold text-primary hover:underline">
+          {t("course.selectDate", { count: course.slots.length })}
+        </a>
+      )}
+      <Link
+        to={login}
+        className="flex h-11 w-full items-center justify-center rounded-lg bg-primary font-semibold text-white hover:bg-primary-dark"
+      >
+        {t("course.bookNow")}
+      </Link>
+      <Link
+        to={login}
+        className="flex h-11 w-full items-center justify-center rounded-lg border border-primary font-semibold text-primary hover:bg-secondary"
+      >
+        {t("course.addToCart")}
+      </Link>
+      <p className="text-center text-xs text-stone-500">{t("sign_in_for_cart", { ns: "errors" })}</p>
+    </div>
+  );
+}
 
 export default function CoursePage({ loaderData: course }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale, to } = useLocale();
+  const root = useRouteLoaderData("root") as { user: unknown } | undefined;
+  const signedIn = !!root?.user;
   const sessions = course.modules.flatMap((m) => m.sessions);
   return (
     <>
+      {course.awaiting_approval && (
+        <div role="status" className="bg-amber-100 text-amber-950">
+          <Container className="py-3 text-sm font-semibold">
+            {t("course_awaiting_approval", { ns: "errors" })}
+          </Container>
+        </div>
+      )}
       <div className="bg-dark">
         {course.cover && (
           <img
@@ -268,6 +349,18 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
           <Section id="reviews" title={t("course.reviews")}>
             <CourseReviews summary={course.rating_summary} reviews={course.reviews} />
           </Section>
+
+          {course.similar.length > 0 && (
+            <Section id="similar" title={t("course.similar")}>
+              <ul className="grid gap-5 sm:grid-cols-2">
+                {course.similar.map((c) => (
+                  <li key={c.id}>
+                    <CourseCard course={c} />
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
         </div>
 
         <aside className="lg:sticky lg:top-24 lg:self-start" aria-label={t("course.bookingDetails")}>
@@ -309,12 +402,31 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
               {course.group_size && <Fact label={t("course.groupSize")} value={String(course.group_size)} />}
               <Fact label={t("course.frequency")} value={t(`frequency.${course.frequency}`)} />
               <Fact label={t("course.timing")} value={t(`timing.${course.timing}`)} />
+              {course.last_sell_date && (
+                <Fact
+                  label={t("course.lastSellDate")}
+                  value={formatDate(course.last_sell_date, locale, { dateStyle: "medium" })}
+                />
+              )}
+              {course.payment_deadline && (
+                <Fact
+                  label={t("course.paymentDeadline")}
+                  value={formatDate(course.payment_deadline, locale, { dateStyle: "medium" })}
+                />
+              )}
+              {course.cancellation_deadline && (
+                <Fact
+                  label={t("course.cancellationDeadline")}
+                  value={formatDate(course.cancellation_deadline, locale, { dateStyle: "medium" })}
+                />
+              )}
             </dl>
             {course.requires_booking_approval && (
               <p className="mt-4 rounded-md bg-secondary px-3 py-2 text-sm text-stone-700">
                 {t("course.needsApproval")}
               </p>
             )}
+            <BookingActions course={course} signedIn={signedIn} />
           </div>
         </aside>
       </Container>

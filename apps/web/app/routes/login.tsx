@@ -73,6 +73,11 @@ export default function Login() {
         {...getFormProps(form)}
         className="space-y-4"
       >
+        {params.get("reason") === "cart" && (
+          <p role="status" className="rounded-lg bg-secondary px-4 py-3 text-dark">
+            {t("sign_in_for_cart", { ns: "errors" })}
+          </p>
+        )}
         {params.get("reset") && (
           <p role="status" className="rounded-lg bg-green-50 px-4 py-3 text-green-900">
             {t("auth.resetDone")}

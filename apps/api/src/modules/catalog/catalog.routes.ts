@@ -95,6 +95,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    "/sitemap",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Every public course and provider page, for sitemap.xml",
+        response: {
+          200: z.object({
+            courses: z.array(z.object({ slug: z.string(), updated_at: z.string() })),
+            providers: z.array(z.object({ slug: z.string() })),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=600");
+      return catalog.listSitemap(db());
+    },
+  );
+
+  app.get(
     "/providers",
     { schema: { tags: ["public"], summary: "Approved providers", response: { 200: providerList } } },
     async (request) => catalog.listProviders(db(), request.locale),

@@ -223,6 +223,27 @@ export async function listCourseReviews(db: Db, slug: string, page: number) {
   return { data: rows.map(toReview), last_page: Math.max(1, Math.ceil(total / reviewsPageSize)) };
 }
 
+/** The addresses of every public course and provider. */
+export async function listSitemap(db: Db) {
+  const [courseRows, providerRows] = await Promise.all([
+    db
+      .select({ slug: courses.slug, updatedAt: courses.updatedAt })
+      .from(courses)
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .where(repo.isPublicCourse)
+      .orderBy(asc(courses.slug)),
+    db
+      .select({ slug: providers.slug })
+      .from(providers)
+      .where(eq(providers.status, "approved"))
+      .orderBy(asc(providers.slug)),
+  ]);
+  return {
+    courses: courseRows.map((c) => ({ slug: c.slug, updated_at: c.updatedAt.toISOString() })),
+    providers: providerRows,
+  };
+}
+
 /** Every approved provider, best rated first (GET /providers). */
 export async function listProviders(db: Db, locale: Locale) {
   const rows = await repo.findApprovedProviders(

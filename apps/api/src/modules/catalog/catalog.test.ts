@@ -165,4 +165,13 @@ describe("public catalogue", () => {
     const ratings = home.top_courses.map((c) => c.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
+
+  it("lists every public course and provider for the sitemap", async () => {
+    const res = await get("/api/v1/sitemap");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const total = courseListResponse.parse((await get("/api/v1/courses")).json()).total;
+    expect(body.courses).toHaveLength(total);
+    expect(body.providers.map((p: { slug: string }) => p.slug)).toContain("akademia-znanie");
+  });
 });

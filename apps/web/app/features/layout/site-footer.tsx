@@ -35,7 +35,7 @@ export function SiteFooter({ officeEmail }: { officeEmail: string }) {
   const link = "text-sm text-stone-300 hover:text-white";
   return (
     <footer className="mt-20 bg-dark text-stone-200">
-      <Container className="grid gap-10 py-12 md:grid-cols-4">
+      <Container className="grid gap-10 py-12 md:grid-cols-5">
         <div className="md:col-span-2">
           <div className="flex items-center gap-2">
             <Logo />
@@ -66,6 +66,31 @@ export function SiteFooter({ officeEmail }: { officeEmail: string }) {
             ))}
           </ul>
         </div>
+        <nav aria-label={t("footer.discover")}>
+          <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t("footer.discover")}</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link className={link} to={to("/consumers")}>
+                {t("nav.consumers")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={to("/business")}>
+                {t("nav.business")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={to("/kids")}>
+                {t("nav.kids")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={to("/open-courses")}>
+                {t("nav.openCourses")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
         <nav aria-label={t("footer.help")}>
           <h2 className="text-sm font-bold uppercase tracking-wide text-white">{t("footer.help")}</h2>
           <ul className="mt-3 space-y-2">
