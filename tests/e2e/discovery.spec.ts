@@ -1,0 +1,83 @@
+import { expect, test } from "./fixtures";
+
+test("landing pages show a curated catalogue per audience and link into it", async ({ page }) => {
+  await page.goto("/kids");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Занимания, които децата обичат");
+  await expect(page.locator("main article").first()).toBeVisible();
+  await page.getByRole("link", { name: /Вижте/ }).click();
+  await expect(page).toHaveURL(/\/courses\?audience=kids/);
+  await page.goto("/en/business");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Training that grows your team");
+  await page.goto("/");
+  await page.locator("footer").getByRole("link", { name: "Отворени курсове" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Отворени курсове");
+});
+
+test("a visitor who wants to book is asked to sign in first and comes back to the course", async ({
+  page,
+}) => {
+  await page.goto("/courses?type=online&sort=rating");
+  const first = page.locator("main article h3 a").first();
+  const title = (await first.textContent())?.trim() ?? "";
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await page.getByRole("link", { name: "Добави в количката" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=.*reason=cart/);
+  await expect(
+    page.getByText("Трябва да влезете в профила си, преди да добавяте курсове в количката"),
+  ).toBeVisible();
+  await page.getByLabel(/^Имейл/).fill("learner@example.com");
+  await page.getByLabel(/^Парола/).fill("demo12345");
+  await page.getByRole("button", { name: "Вход" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
+
+test("the course page carries Course and BreadcrumbList data, canonical and language alternates", async ({
+  page,
+  request,
+}) => {
+  const list = await (await request.get("/api/v1/courses?sort=rating")).json();
+  const slug = list.courses[0].slug;
+  await page.goto(`/courses/${slug}`);
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = ld.map((text) => JSON.parse(text)["@type"]);
+  expect(types).toEqual(expect.arrayContaining(["Course", "BreadcrumbList"]));
+  const course = JSON.parse(ld.find((x) => x.includes('"Course"'))!);
+  expect(course.offers.priceCurrency).toBe("BGN");
+  expect(course.aggregateRating.reviewCount).toBeGreaterThan(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/courses/${slug}$`),
+  );
+  await expect(page.locator('link[hreflang="en"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/en/courses/${slug}$`),
+  );
+  await expect(page.getByRole("heading", { name: "Подобни курсове" })).toBeVisible();
+});
+
+test("sitemap.xml lists the public pages in both languages and robots.txt points to it", async ({
+  request,
+}) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  expect(robots).toContain("Disallow: /profile");
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain("/courses/");
+  expect(xml).toContain("/provider/akademia-znanie");
+  expect(xml).toContain('hreflang="en"');
+  expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(70);
+});
+
+test("every catalogue and course page is complete without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "bg-BG" });
+  const page = await context.newPage();
+  await page.goto("/courses?category_id=1");
+  await expect(page.locator("main article").first()).toBeVisible();
+  await page.locator("main article h3 a").first().click();
+  await expect(page.getByRole("heading", { name: "Общ преглед" })).toBeVisible();
+  await expect(page.getByText("Свободни места")).toBeVisible();
+  await context.close();
+});
