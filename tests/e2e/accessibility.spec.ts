@@ -10,6 +10,11 @@ const pages = [
   "/how-it-works",
   "/contact-us",
   "/terms-of-use",
+  "/login",
+  "/sign-up",
+  "/auth/forgotten-password",
+  "/kids",
+  "/en/business",
   "/en",
   "/en/no-such-page",
 ];
