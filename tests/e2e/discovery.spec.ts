@@ -81,3 +81,17 @@ test("every catalogue and course page is complete without JavaScript", async ({ 
   await expect(page.getByText("Свободни места")).toBeVisible();
   await context.close();
 });
+
+test("a signed-in provider finds its own page at /provider, others the list", async ({ page }) => {
+  await page.goto("/provider");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Доставчици на курсове");
+  await page.goto("/login");
+  await page.getByLabel(/^Имейл/).fill("provider@example.com");
+  await page.getByLabel(/^Парола/).fill("demo12345");
+  await page.getByRole("button", { name: "Вход" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto("/provider");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Академия Знание ЕООД");
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.some((x) => JSON.parse(x)["@type"] === "Organization")).toBe(true);
+});

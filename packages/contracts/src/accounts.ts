@@ -130,6 +130,8 @@ export const userResponse = z.object({
   is_provider: z.boolean(),
   is_admin: z.boolean(),
   is_lector: z.boolean(),
+  /** the slug of the provider account the user owns, for "my provider page" */
+  provider_slug: z.string().nullable(),
   first_name: z.string(),
   last_name: z.string(),
   language: z.string(),

@@ -189,6 +189,8 @@ export type SuggestResponse = z.infer<typeof suggestResponse>;
 export const reviewsPage = z.object({ data: z.array(review), last_page: z.number().int() });
 
 export const providerDetail = providerSummary.extend({
+  /** pending and rejected providers are seen only by their owner and admins */
+  status: z.enum(["pending", "approved", "rejected"]),
   welcome_text: z.string(),
   description: z.string(),
   website: z.string(),

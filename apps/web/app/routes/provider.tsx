@@ -5,6 +5,7 @@ import { CourseGrid } from "../features/catalog/course-card";
 import { ProviderCard } from "../features/catalog/provider-card";
 import { apiGet } from "../lib/api.server";
 import { formatDate, formatRating } from "../lib/format";
+import { guard } from "../lib/guards.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
@@ -14,10 +15,16 @@ import { PageHeader } from "../ui/page-header";
 import { Stars } from "../ui/stars";
 import type { Route } from "./+types/provider";
 
-/** /provider lists the providers; /provider/{slug} is one provider's public page (spec 2). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+/**
+ * /provider/{slug} is a provider's public page; /provider without a slug is the signed-in provider's own
+ * page (also while it awaits approval), and the list of providers for everyone else (spec 2).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context, params } = args;
+  const user = await guard(args);
   const locale = localeOfPath(new URL(request.url).pathname);
-  if (!params.slug) {
+  const slug = params.slug ?? (user?.is_provider ? user.provider_slug : null);
+  if (!slug) {
     const { providers } = await apiGet<{ providers: ProviderSummary[] }>(
       context,
       request,
@@ -29,19 +36,47 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const provider = await apiGet<ProviderDetail>(
     context,
     request,
-    `/providers/${encodeURIComponent(params.slug)}`,
+    `/providers/${encodeURIComponent(slug)}`,
     locale,
   );
   return { kind: "one" as const, provider, title: provider.name };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  seo(matches, {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const tags = seo(matches, {
     title: data?.title ?? "",
     description: data?.kind === "one" ? data.provider.punchline : undefined,
     pathname: location.pathname,
     image: data?.kind === "one" ? data.provider.logo?.url : undefined,
+    noindex: data?.kind === "one" && data.provider.status !== "approved",
   });
+  if (data?.kind !== "one") return tags;
+  const p = data.provider;
+  return [
+    ...tags,
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: p.name,
+        description: p.punchline,
+        ...(p.website ? { url: p.website } : {}),
+        ...(p.email ? { email: p.email } : {}),
+        ...(p.phone ? { telephone: p.phone } : {}),
+        ...(p.address ? { address: p.address } : {}),
+        ...(p.rating_count > 0
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: p.rating,
+                reviewCount: p.rating_count,
+              },
+            }
+          : {}),
+      },
+    },
+  ];
+};
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -73,6 +108,13 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
   const { locale, to } = useLocale();
   return (
     <>
+      {provider.status !== "approved" && (
+        <div role="status" className="bg-amber-100 text-amber-950">
+          <Container className="py-3 text-sm font-semibold">
+            {t(`provider.status.${provider.status}`)}
+          </Container>
+        </div>
+      )}
       <div className="border-b border-stone-200 bg-gradient-to-br from-secondary to-white">
         <Container className="flex flex-col gap-6 py-10 sm:flex-row sm:items-center">
           {provider.logo && (

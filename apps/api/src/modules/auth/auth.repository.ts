@@ -114,7 +114,7 @@ export async function invalidateEmailTokens(db: Db, userId: string, purpose: str
 /** The roles a user holds beyond learner: a provider account that is not rejected, accepted lector links. */
 export async function findRoles(db: Db, userId: string) {
   const [provider] = await db
-    .select({ status: providers.status })
+    .select({ status: providers.status, slug: providers.slug })
     .from(providers)
     .where(and(eq(providers.ownerUserId, userId), ne(providers.status, "rejected")))
     .limit(1);
@@ -123,5 +123,5 @@ export async function findRoles(db: Db, userId: string) {
     .from(providerLectors)
     .where(and(eq(providerLectors.lectorUserId, userId), eq(providerLectors.status, "accepted")))
     .limit(1);
-  return { isProvider: !!provider, isLector: !!lector };
+  return { isProvider: !!provider, isLector: !!lector, providerSlug: provider?.slug ?? null };
 }

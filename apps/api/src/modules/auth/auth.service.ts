@@ -134,6 +134,7 @@ export async function presentUser(db: Db, user: repo.UserRow): Promise<User> {
     is_provider: roles.isProvider,
     is_admin: user.isAdmin,
     is_lector: roles.isLector,
+    provider_slug: roles.providerSlug,
     first_name: user.firstName,
     last_name: user.lastName,
     language: user.language,

@@ -130,6 +130,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: providerDetail },
       },
     },
-    async (request) => catalog.getProvider(db(), request.locale, request.params.slug),
+    async (request, reply) => {
+      const viewer = request.auth ? { id: request.auth.user.id, isAdmin: request.auth.user.isAdmin } : null;
+      const provider = await catalog.getProvider(db(), request.locale, request.params.slug, viewer);
+      if (provider.status !== "approved") reply.header("cache-control", "private, no-store");
+      return provider;
+    },
   );
 };

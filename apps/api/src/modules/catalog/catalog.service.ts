@@ -257,15 +257,24 @@ export async function listProviders(db: Db, locale: Locale) {
 }
 
 /** A public provider page: about, instructors, courses, student feedback and similar providers. */
-export async function getProvider(db: Db, locale: Locale, slug: string): Promise<ProviderDetail> {
+/** A provider page: public once approved; before that only its owner and admins see it. */
+export async function getProvider(
+  db: Db,
+  locale: Locale,
+  slug: string,
+  viewer: Viewer = null,
+): Promise<ProviderDetail> {
   const [row] = await repo.findApprovedProviders(
     db,
     locale,
     eq(providers.slug, slug),
     [asc(providers.id)],
     1,
+    false,
   );
-  if (!row) throw new AppError(404, "provider_not_found");
+  const mayPreview = !!viewer && !!row && (viewer.isAdmin || viewer.id === row.provider.ownerUserId);
+  if (!row || (row.provider.status !== "approved" && !mayPreview))
+    throw new AppError(404, "provider_not_found");
   const p = row.provider;
   const [instructorRows, courseRows, feedback, similar] = await Promise.all([
     repo.findInstructors(db, p.id),
@@ -281,6 +290,7 @@ export async function getProvider(db: Db, locale: Locale, slug: string): Promise
   ]);
   return {
     ...toProviderSummary(row),
+    status: p.status === "approved" ? "approved" : p.status === "rejected" ? "rejected" : "pending",
     welcome_text: p.welcomeText,
     description: p.description,
     website: p.website,

@@ -174,4 +174,39 @@ describe("public catalogue", () => {
     expect(body.courses).toHaveLength(total);
     expect(body.providers.map((p: { slug: string }) => p.slug)).toContain("akademia-znanie");
   });
+
+  it("shows a provider awaiting approval only to its owner and admins", async () => {
+    const login = async (email: string) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/login",
+          payload: { email, password: "demo12345" },
+          remoteAddress: nextAddress(),
+        })
+      ).json().t as string;
+    const owner = await login("provider@example.com");
+    const me = (await t.app.inject({ url: "/api/v1/user", headers: bearer(owner) })).json();
+    expect(me.provider_slug).toBe("akademia-znanie");
+    await t.database.db
+      .update(providers)
+      .set({ status: "pending" })
+      .where(eq(providers.slug, "akademia-znanie"));
+    try {
+      expect((await get("/api/v1/providers/akademia-znanie")).statusCode).toBe(404);
+      const own = await t.app.inject({ url: "/api/v1/providers/akademia-znanie", headers: bearer(owner) });
+      expect(own.statusCode).toBe(200);
+      expect(own.json().status).toBe("pending");
+      const learner = await t.app.inject({
+        url: "/api/v1/providers/akademia-znanie",
+        headers: bearer(await login("learner@example.com")),
+      });
+      expect(learner.statusCode).toBe(404);
+    } finally {
+      await t.database.db
+        .update(providers)
+        .set({ status: "approved" })
+        .where(eq(providers.slug, "akademia-znanie"));
+    }
+  });
 });
