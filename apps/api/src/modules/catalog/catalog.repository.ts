@@ -75,7 +75,10 @@ function selectCards(db: Db, locale: Locale, where: SQL | undefined) {
 }
 
 /** The WHERE of the catalogue for a query; the price filter can be left out to compute the price range. */
-export function catalogueWhere(query: CourseListQuery, options: { withPrice: boolean }): SQL {
+export function catalogueWhere(
+  query: CourseListQuery,
+  options: { withPrice: boolean; matchedIds?: string[] | undefined },
+): SQL {
   const parts: (SQL | undefined)[] = [isPublicCourse];
   if (query.category_id) parts.push(eq(courses.categoryId, query.category_id));
   if (query.subcategory_id) parts.push(eq(courses.subcategoryId, query.subcategory_id));
@@ -90,7 +93,9 @@ export function catalogueWhere(query: CourseListQuery, options: { withPrice: boo
   if (query.sort === "this_week") {
     parts.push(sql`${courses.startsAt} between now() and now() + interval '7 days'`);
   }
-  if (query.q) {
+  if (query.q && options.matchedIds) {
+    parts.push(sql`${courses.id} = any(${sql.param(options.matchedIds)}::uuid[])`);
+  } else if (query.q) {
     // texts and query meet in Latin; a substring or a word within a typo or two matches (pg_trgm)
     const q = transliterate(query.q.trim());
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -132,10 +137,15 @@ function catalogueOrder(sort: CourseListQuery["sort"], q: string | undefined): S
 
 /** One page of the public catalogue with the total count, the price range and the facet counts. */
 export async function findCataloguePage(db: Db, locale: Locale, query: CourseListQuery, pageSize: number) {
-  const where = catalogueWhere(query, { withPrice: true });
+  // the fuzzy text match is costly: find its courses once, then page and count on their ids
+  const matchedIds = query.q ? await findTextMatches(db, query.q) : undefined;
+  const where = catalogueWhere(query, { withPrice: true, matchedIds });
   // each facet counts with every other filter applied, but not its own, so its other values stay visible
   const without = (...keys: (keyof CourseListQuery)[]) =>
-    catalogueWhere({ ...query, ...Object.fromEntries(keys.map((k) => [k, undefined])) }, { withPrice: true });
+    catalogueWhere(
+      { ...query, ...Object.fromEntries(keys.map((k) => [k, undefined])) },
+      { withPrice: true, matchedIds },
+    );
   const counted = <T extends SelectedFields>(columns: T) =>
     db
       .select({ ...columns, count: count() })
@@ -154,7 +164,7 @@ export async function findCataloguePage(db: Db, locale: Locale, query: CourseLis
         .from(courses)
         .innerJoin(providers, eq(providers.id, courses.providerId))
         .leftJoin(cities, eq(cities.id, courses.cityId))
-        .where(catalogueWhere(query, { withPrice: false })),
+        .where(catalogueWhere(query, { withPrice: false, matchedIds })),
       counted({ value: sql<string>`t.value` })
         .innerJoin(sql`unnest(${courses.types}) as t(value)`, sql`true`)
         .where(without("type"))
@@ -184,6 +194,18 @@ export async function findCataloguePage(db: Db, locale: Locale, query: CourseLis
     cityCounts: cityRows.map((c) => ({ value: c.value!, name: c.name!, count: c.count })),
     audienceCounts: audienceRows,
   };
+}
+
+/** The public courses whose texts match a free-text query (at most 5,000, best matches first). */
+async function findTextMatches(db: Db, q: string) {
+  const rows = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .innerJoin(providers, eq(providers.id, courses.providerId))
+    .where(catalogueWhere({ q, page: 1 }, { withPrice: false }))
+    .orderBy(sql`word_similarity(${transliterate(q.trim())}, ${courses.searchText}) desc`)
+    .limit(5000);
+  return rows.map((r) => r.id);
 }
 
 /** Courses and providers whose names are close to what the visitor is typing. */
