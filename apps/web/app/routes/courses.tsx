@@ -1,193 +1,263 @@
 import type { CourseListResponse, IndexResponse } from "@kursove/contracts";
-import { courseSorts, courseTypes } from "@kursove/contracts/constants";
+import { courseSorts } from "@kursove/contracts/constants";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useRouteLoaderData, useSubmit } from "react-router";
-import { CourseGrid } from "../features/catalog/course-card";
+import { Link, redirect, useRouteLoaderData } from "react-router";
+import { CourseCard } from "../features/catalog/course-card";
+import {
+  ActiveFilters,
+  DrawerControl,
+  FilterPanel,
+  QuickFilters,
+  useCatalogueFilters,
+} from "../features/catalog/filter-panel";
+import {
+  apiKeys,
+  applyTypedPrices,
+  clearFilters,
+  clearKeys,
+  countActive,
+  dropInvalid,
+  type Filters,
+  fromSearchParams,
+  hasTypedPrices,
+  isSameQuery,
+  queryKey,
+  setValue,
+  singleOf,
+  toSearch,
+  toSearchParams,
+  typedPriceKeys,
+} from "../features/catalog/filters";
+import { createPageCache } from "../features/catalog/page-cache";
 import { Pagination } from "../features/catalog/pagination";
-import { apiGet, toQuery } from "../lib/api.server";
+import { SearchBox } from "../features/catalog/search-box";
+import { apiGet } from "../lib/api.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
-import { useLocale } from "../lib/use-locale";
+import type { loader as rootLoader } from "../root";
 import { Container } from "../ui/container";
 import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/courses";
 
-const passed = [
-  "q",
-  "category_id",
-  "subcategory_id",
-  "type",
-  "sort",
-  "page",
-  "city",
-  "language",
-  "audience",
-  "provider",
-];
+const only = (filters: Filters, keys: string[]) =>
+  Object.fromEntries(Object.entries(filters).filter(([key]) => keys.includes(key)));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const params = new URLSearchParams();
-  for (const [key, value] of url.searchParams) if (passed.includes(key)) params.append(key, value);
-  const subcategoryId = params.get("subcategory_id");
-  if (subcategoryId && params.get("category_id")) {
+  const fetchList = (f: Filters) =>
+    apiGet<CourseListResponse>(context, request, `/courses${toSearch(only(f, apiKeys))}`, locale);
+  let filters = dropInvalid(fromSearchParams(url.searchParams));
+  if (hasTypedPrices(filters)) {
+    // the form without JavaScript sends leva; the URL carries minor units, without the bounds of the range
+    const { filters: facets } = await fetchList(
+      clearKeys(filters, ...typedPriceKeys, "price_min", "price_max"),
+    );
+    filters = applyTypedPrices(filters, facets.prices);
+  }
+  const subcategoryId = singleOf(filters, "subcategory_id");
+  const categoryId = singleOf(filters, "category_id");
+  if (subcategoryId && categoryId) {
     // spec 4: choosing another category drops the subcategory of the previous one
     const { categories } = await apiGet<IndexResponse>(context, request, "/index", locale);
-    const category = categories.find((c) => String(c.id) === params.get("category_id"));
+    const category = categories.find((c) => String(c.id) === categoryId);
     if (!category?.subcategories.some((s) => String(s.id) === subcategoryId)) {
-      url.searchParams.delete("subcategory_id");
-      throw redirect(url.pathname + url.search);
+      filters = clearKeys(filters, "subcategory_id");
     }
   }
-  const list = await apiGet<CourseListResponse>(context, request, `/courses${toQuery(params)}`, locale);
-  return {
-    list,
-    params: Object.fromEntries(params),
-    title: i18nFor(locale).t("catalogue.title"),
-    description: i18nFor(locale).t("catalogue.metaDescription"),
-  };
+  // one address per set of filters: empty fields, page 1 and refused values leave the URL
+  if (!isSameQuery(toSearchParams(filters), url.searchParams))
+    throw redirect(url.pathname + toSearch(filters));
+  return { list: await fetchList(filters), filters };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  seo(matches, { title: data?.title ?? "", description: data?.description, pathname: location.pathname });
+type LoaderData = Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>;
+const pageCache = createPageCache<LoaderData>({ maxEntries: 30, maxAgeMs: 5 * 60_000 });
 
-export default function Courses({ loaderData: { list, params } }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { to } = useLocale();
-  const submit = useSubmit();
-  const root = useRouteLoaderData("root") as { categories: IndexResponse["categories"] } | undefined;
+/** spec 4: pages already fetched are cached per filter query and reused. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const key = `${url.pathname}?${queryKey(fromSearchParams(url.searchParams))}`;
+  const cached = pageCache.get(key);
+  if (cached) return cached;
+  const data = await serverLoader();
+  pageCache.set(key, data);
+  return data;
+}
+clientLoader.hydrate = false as const;
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = i18nFor(locale).getFixedT(locale, "catalog");
+  const root = matches.find((m) => m?.id === "root")?.data as Pick<IndexResponse, "categories"> | undefined;
+  const filters = data?.filters ?? {};
+  const category = root?.categories.find((c) => String(c.id) === singleOf(filters, "category_id"));
+  const subcategory = category?.subcategories.find(
+    (s) => String(s.id) === singleOf(filters, "subcategory_id"),
+  );
+  const name = subcategory?.name ?? category?.name;
+  const page = Number(singleOf(filters, "page") ?? 1);
+  const title = name ? t("titleIn", { name }) : t("title");
+  const indexed = ["category_id", "subcategory_id", "page"];
+  return seo(matches, {
+    title: page > 1 ? t("titlePage", { title, page }) : title,
+    description: name ? t("metaDescriptionIn", { name }) : t("metaDescription"),
+    // filtered, sorted and searched lists name their category page as the one to index
+    pathname: location.pathname + toSearch(only(filters, indexed)),
+  });
+};
+
+export default function Courses({ loaderData: { list, filters: loaded } }: Route.ComponentProps) {
+  const { t } = useTranslation("catalog");
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   const categories = root?.categories ?? [];
-  const category = categories.find((c) => String(c.id) === params.category_id);
-  const subcategory = category?.subcategories.find((s) => String(s.id) === params.subcategory_id);
-  const field =
-    "h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary";
+  const { filters, href, go, isLoading } = useCatalogueFilters(loaded);
+  const [isOpen, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }, []);
+  const category = categories.find((c) => String(c.id) === singleOf(loaded, "category_id"));
+  const subcategory = category?.subcategories.find(
+    (s) => String(s.id) === singleOf(loaded, "subcategory_id"),
+  );
+  const active = countActive(filters);
+  const sort = singleOf(filters, "sort") ?? "";
+
   return (
     <>
-      <PageHeader
-        title={subcategory?.name ?? category?.name ?? t("catalogue.title")}
-        intro={t("catalogue.intro")}
-      />
+      <PageHeader title={subcategory?.name ?? category?.name ?? t("title")} intro={t("intro")}>
+        <div className="mt-6">
+          <SearchBox id="catalog-search" defaultValue={singleOf(loaded, "q") ?? ""} keep={loaded} />
+        </div>
+      </PageHeader>
       <Container className="py-8">
-        <Form
-          method="get"
-          className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
-          onChange={(e) => {
-            if ((e.target as HTMLElement).tagName === "SELECT") submit(e.currentTarget);
-          }}
-        >
-          <div>
-            <label htmlFor="f-q" className="mb-1 block text-xs font-semibold text-stone-600">
-              {t("search.label")}
-            </label>
-            <input
-              id="f-q"
-              name="q"
-              type="search"
-              defaultValue={params.q ?? ""}
-              maxLength={200}
-              placeholder={t("search.placeholder")}
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor="f-category" className="mb-1 block text-xs font-semibold text-stone-600">
-              {t("catalogue.category")}
-            </label>
-            <select
-              id="f-category"
-              name="category_id"
-              defaultValue={params.category_id ?? ""}
-              className={field}
-            >
-              <option value="">{t("catalogue.allCategories")}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="f-type" className="mb-1 block text-xs font-semibold text-stone-600">
-              {t("catalogue.type")}
-            </label>
-            <select id="f-type" name="type" defaultValue={params.type ?? ""} className={field}>
-              <option value="">{t("catalogue.allTypes")}</option>
-              {courseTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`courseType.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="f-sort" className="mb-1 block text-xs font-semibold text-stone-600">
-              {t("catalogue.sort")}
-            </label>
-            <select id="f-sort" name="sort" defaultValue={params.sort ?? ""} className={field}>
-              <option value="">{t("catalogue.sortDefault")}</option>
-              {courseSorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`sort.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex items-end">
-            <button
-              type="submit"
-              className="h-11 w-full rounded-lg bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-dark"
-            >
-              {t("search.submit")}
-            </button>
-          </div>
-          {params.subcategory_id && (
-            <input type="hidden" name="subcategory_id" value={params.subcategory_id} />
-          )}
-        </Form>
-
-        {category && category.subcategories.length > 0 && (
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label={t("catalogue.subcategories")}>
-            {category.subcategories.map((s) => {
-              const active = String(s.id) === params.subcategory_id;
-              return (
-                <li key={s.id}>
-                  <Link
-                    to={`${to("/courses")}?${active ? `category_id=${category.id}` : `subcategory_id=${s.id}&category_id=${category.id}`}`}
-                    aria-current={active ? "true" : undefined}
-                    className={`inline-block rounded-full px-3.5 py-1.5 text-sm font-medium ring-1 ${active ? "bg-primary text-white ring-primary" : "bg-white text-stone-700 ring-stone-300 hover:ring-primary"}`}
+        <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+          <FilterPanel
+            id="filters"
+            filters={filters}
+            go={go}
+            href={href}
+            facets={list.filters}
+            categories={categories}
+            total={list.total}
+            isOpen={isOpen}
+            onClose={close}
+          />
+          <section id="results" aria-labelledby="results-title" className="min-w-0 scroll-mt-24">
+            <h2 id="results-title" className="sr-only">
+              {t("results.label")}
+            </h2>
+            <div className="flex flex-wrap items-center gap-3">
+              <DrawerControl
+                controlRef={triggerRef}
+                href="#filters"
+                controls="filters"
+                expanded={isOpen}
+                onClick={() => setOpen(true)}
+                className="inline-flex h-11 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-dark shadow-sm hover:border-primary lg:hidden"
+              >
+                <svg viewBox="0 0 20 20" className="h-5 w-5 text-primary" aria-hidden="true">
+                  <path
+                    fill="currentColor"
+                    d="M3 5a1 1 0 011-1h12a1 1 0 110 2H4a1 1 0 01-1-1zm2 5a1 1 0 011-1h8a1 1 0 110 2H6a1 1 0 01-1-1zm3 4a1 1 0 011-1h2a1 1 0 110 2H9a1 1 0 01-1-1z"
+                  />
+                </svg>
+                {t("filters.title")}
+                {active > 0 && (
+                  <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-white">
+                    <span aria-hidden="true">{active}</span>
+                    <span className="sr-only">{t("filters.selected", { count: active })}</span>
+                  </span>
+                )}
+              </DrawerControl>
+              <p
+                aria-live="polite"
+                aria-atomic="true"
+                className="order-last w-full text-sm text-stone-700 sm:order-none sm:w-auto"
+              >
+                <span className="font-bold text-dark">{t("results.found", { count: list.total })}</span>
+                {list.totalPages > 1 && (
+                  <span> · {t("results.pageOf", { page: list.page, total: list.totalPages })}</span>
+                )}
+              </p>
+              <div className="ml-auto flex items-center gap-2">
+                <label htmlFor="catalog-sort" className="sr-only text-sm text-stone-600 sm:not-sr-only">
+                  {t("sort.label")}
+                </label>
+                <select
+                  id="catalog-sort"
+                  form="filters-form"
+                  name="sort"
+                  value={sort}
+                  onChange={(e) => go(setValue(filters, "sort", e.target.value))}
+                  className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-dark shadow-sm focus-visible:outline-2 focus-visible:outline-primary"
+                >
+                  <option value="">{t(filters.q ? "sort.relevance" : "sort.default")}</option>
+                  {courseSorts.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`sort.${s}`, { ns: "common" })}
+                    </option>
+                  ))}
+                </select>
+                <noscript>
+                  <button
+                    type="submit"
+                    form="filters-form"
+                    className="h-11 rounded-lg bg-primary px-4 text-sm font-semibold text-white"
                   >
-                    {s.name}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                    {t("sort.apply")}
+                  </button>
+                </noscript>
+              </div>
+            </div>
 
-        <p className="mt-6 text-sm text-stone-600" aria-live="polite">
-          {t("catalogue.found", { count: list.total })}
-        </p>
+            <QuickFilters filters={filters} href={href} />
+            <ActiveFilters filters={filters} facets={list.filters} categories={categories} href={href} />
 
-        {list.courses.length > 0 ? (
-          <div className="mt-4">
-            <CourseGrid courses={list.courses} />
-          </div>
-        ) : (
-          <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
-            <h2 className="text-lg font-bold text-dark">{t("catalogue.emptyTitle")}</h2>
-            <p className="mt-1 text-stone-600">{t("catalogue.emptyText")}</p>
-            <Link
-              to={to("/courses")}
-              className="mt-4 inline-block font-semibold text-primary hover:underline"
-            >
-              {t("catalogue.clearFilters")}
-            </Link>
-          </div>
-        )}
-        <Pagination page={list.page} totalPages={list.totalPages} />
+            <div aria-busy={isLoading} className={`mt-6 transition-opacity ${isLoading ? "opacity-60" : ""}`}>
+              {list.courses.length > 0 ? (
+                <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+                  {list.courses.map((course) => (
+                    <li key={course.id} className="flex">
+                      <div className="w-full">
+                        <CourseCard course={course} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <div className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+                  <h2 className="text-lg font-bold text-dark">{t("empty.title")}</h2>
+                  <p className="mt-1 text-stone-600">{t("empty.text")}</p>
+                  <div className="mt-5 flex flex-wrap justify-center gap-3">
+                    {active > 0 && (
+                      <Link
+                        to={href(clearFilters(filters))}
+                        preventScrollReset
+                        className="rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark"
+                      >
+                        {t("empty.clear")}
+                      </Link>
+                    )}
+                    {(filters.q || active === 0) && (
+                      <Link
+                        to={href({})}
+                        className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-dark ring-1 ring-stone-300 hover:bg-stone-50"
+                      >
+                        {t("empty.all")}
+                      </Link>
+                    )}
+                  </div>
+                </div>
+              )}
+            </div>
+            <Pagination page={list.page} totalPages={list.totalPages} />
+          </section>
+        </div>
       </Container>
     </>
   );

@@ -1,8 +1,9 @@
 import type { HomeResponse } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { CourseGrid } from "../features/catalog/course-card";
 import { ProviderCard } from "../features/catalog/provider-card";
+import { SearchBox } from "../features/catalog/search-box";
 import { apiGet } from "../lib/api.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
@@ -39,30 +40,9 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
             {t("home.heading")}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-stone-200">{t("home.subheading")}</p>
-          <Form
-            method="get"
-            action={to("/courses")}
-            role="search"
-            className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
-          >
-            <label htmlFor="home-search" className="sr-only">
-              {t("search.label")}
-            </label>
-            <input
-              id="home-search"
-              name="q"
-              type="search"
-              maxLength={200}
-              placeholder={t("search.placeholder")}
-              className="h-12 flex-1 rounded-lg border-0 bg-white px-4 text-base text-dark shadow-lg placeholder:text-stone-500 focus-visible:outline-2 focus-visible:outline-accent"
-            />
-            <button
-              type="submit"
-              className="h-12 rounded-lg bg-accent px-6 font-bold text-dark shadow-lg hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              {t("search.submit")}
-            </button>
-          </Form>
+          <div className="mt-8">
+            <SearchBox id="home-search" variant="hero" />
+          </div>
           <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4 text-sm text-stone-300">
             <div>
               <dt className="sr-only">{t("home.statCourses")}</dt>

@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyTypedPrices,
+  clearFilters,
+  clearKeys,
+  countActive,
+  dropInvalid,
+  fromSearchParams,
+  isSameQuery,
+  levaToMinor,
+  queryKey,
+  setPrice,
+  setValue,
+  toggleCategory,
+  toggleSingle,
+  toggleSubcategory,
+  toggleValue,
+  toSearch,
+  toSearchParams,
+  weekAhead,
+  withPage,
+} from "./filters";
+
+const bounds = { min: 3500, max: 189000 };
+
+describe("catalogue filters (spec 4)", () => {
+  it("sets a category, and removes it with its subcategory and fields when toggled again", () => {
+    const chosen = toggleCategory({ q: "excel", page: "3" }, 1);
+    expect(chosen).toEqual({ q: "excel", category_id: "1" });
+    const deeper = { ...chosen, subcategory_id: "2", field_level: "beginner", type: ["online"] };
+    expect(toggleCategory(deeper, 1)).toEqual({ q: "excel", type: ["online"] });
+  });
+
+  it("drops the subcategory and fields of the old category when another category is chosen", () => {
+    expect(toggleCategory({ category_id: "1", subcategory_id: "2", field_x: "y" }, 8)).toEqual({
+      category_id: "8",
+    });
+  });
+
+  it("chooses a subcategory with its category, and removes only the subcategory when toggled again", () => {
+    const chosen = toggleSubcategory({ category_id: "8", subcategory_id: "9" }, 1, 2);
+    expect(chosen).toEqual({ category_id: "1", subcategory_id: "2" });
+    expect(toggleSubcategory(chosen, 1, 2)).toEqual({ category_id: "1" });
+    expect(toggleSubcategory({ category_id: "1", subcategory_id: "3" }, 1, 2)).toEqual({
+      category_id: "1",
+      subcategory_id: "2",
+    });
+  });
+
+  it("adds a slug to a list filter and removes it when toggled again", () => {
+    const one = toggleValue({ page: "2" }, "type", "online");
+    expect(one).toEqual({ type: ["online"] });
+    const two = toggleValue(one, "type", "onsite");
+    expect(two).toEqual({ type: ["online", "onsite"] });
+    expect(toggleValue(two, "type", "online")).toEqual({ type: ["onsite"] });
+    expect(toggleValue({ language: ["de"] }, "language", "de")).toEqual({});
+  });
+
+  it("sets or clears a single value and defaults the type to open when none is chosen", () => {
+    expect(toggleSingle({}, "audience", "kids")).toEqual({ audience: "kids", type: ["open"] });
+    expect(toggleSingle({ type: ["online"] }, "audience", "kids")).toEqual({
+      type: ["online"],
+      audience: "kids",
+    });
+    expect(toggleSingle({ audience: "kids", type: ["open"], page: "2" }, "audience", "kids")).toEqual({
+      type: ["open"],
+    });
+    expect(toggleSingle({ audience: "business", type: ["online"] }, "audience", "kids").audience).toBe(
+      "kids",
+    );
+  });
+
+  it("sets a plain value or removes it when empty, and removes keys", () => {
+    expect(setValue({ page: "4" }, "city", "sofia")).toEqual({ city: "sofia" });
+    expect(setValue({ city: "sofia" }, "city", "")).toEqual({});
+    expect(
+      clearKeys({ date_from: "2026-01-01", date_to: "2026-01-07", q: "x" }, "date_from", "date_to"),
+    ).toEqual({ q: "x" });
+    expect(clearFilters({ q: "x", sort: "rating", type: ["online"], city: "sofia", page: "2" })).toEqual({
+      q: "x",
+      sort: "rating",
+    });
+  });
+
+  it("drops a price limit equal to (or beyond) the bound of the range", () => {
+    expect(setPrice({}, 3500, 189000, bounds)).toEqual({});
+    expect(setPrice({}, 1000, 500000, bounds)).toEqual({});
+    expect(setPrice({ page: "2" }, 20000, 189000, bounds)).toEqual({ price_min: "20000" });
+    expect(setPrice({ price_min: "9000" }, 3500, 50000, bounds)).toEqual({ price_max: "50000" });
+    expect(setPrice({}, 50000, 20000, bounds)).toEqual({ price_min: "20000", price_max: "50000" });
+    expect(setPrice({ price_min: "9000" }, undefined, undefined, bounds)).toEqual({});
+  });
+
+  it("turns the leva typed in the form into minor units within the bounds", () => {
+    expect(levaToMinor("12,50")).toBe(1250);
+    expect(levaToMinor("200")).toBe(20000);
+    expect(levaToMinor("")).toBeUndefined();
+    expect(levaToMinor("abc")).toBeUndefined();
+    expect(applyTypedPrices({ type: ["online"], price_from: "200", price_to: "1890" }, bounds)).toEqual({
+      type: ["online"],
+      price_min: "20000",
+    });
+    expect(applyTypedPrices({ price_min: "9000" }, bounds)).toEqual({ price_min: "9000" });
+  });
+
+  it("does not put page 1 in the filters, but other pages", () => {
+    expect(withPage({ type: ["online"], page: "3" }, 1)).toEqual({ type: ["online"] });
+    expect(withPage({ type: ["online"] }, 2)).toEqual({ type: ["online"], page: "2" });
+    expect(fromSearchParams("page=1&q=x")).toEqual({ q: "x" });
+    expect(toSearch(withPage({}, 1))).toBe("");
+  });
+
+  it("round-trips through a query string, reading lists as repeated keys or comma lists", () => {
+    const filters = { category_id: "1", type: ["online", "onsite"], q: "уеб дизайн", page: "2" };
+    expect(fromSearchParams(toSearchParams(filters))).toEqual(filters);
+    expect(toSearchParams(filters).toString()).toBe(
+      "category_id=1&type=online&type=onsite&q=%D1%83%D0%B5%D0%B1+%D0%B4%D0%B8%D0%B7%D0%B0%D0%B9%D0%BD&page=2",
+    );
+    expect(fromSearchParams("type=online,onsite&language=bg&language=de,bg&city=&q=%20")).toEqual({
+      type: ["online", "onsite"],
+      language: ["bg", "de"],
+    });
+  });
+
+  it("gives the same cache key for the same filters in any order", () => {
+    expect(queryKey({ type: ["onsite", "online"], q: "x" })).toBe(
+      queryKey({ q: "x", type: ["online", "onsite"] }),
+    );
+    expect(queryKey({ q: "x" })).not.toBe(queryKey({ q: "y" }));
+    expect(isSameQuery(new URLSearchParams("a=1&b=2"), new URLSearchParams("b=2&a=1"))).toBe(true);
+    expect(isSameQuery(new URLSearchParams("a=1&b="), new URLSearchParams("a=1"))).toBe(false);
+  });
+
+  it("drops values the API would refuse", () => {
+    expect(
+      dropInvalid({ type: ["online", "flying"], sort: "random", rating: "4.5", category_id: "x", q: "ok" }),
+    ).toEqual({ type: ["online"], rating: "4.5", q: "ok" });
+  });
+
+  it("counts the chosen filters, a price or date range once", () => {
+    expect(countActive({ q: "x", sort: "rating", page: "2" })).toBe(0);
+    expect(countActive({ type: ["online", "onsite"], price_min: "1", price_max: "9", city: "sofia" })).toBe(
+      4,
+    );
+    expect(countActive({ date_to: "2026-01-01" })).toBe(1);
+  });
+
+  it("takes this week as today and six days on in Sofia", () => {
+    expect(weekAhead(new Date("2026-11-22T22:30:00Z"))).toEqual({ from: "2026-11-23", to: "2026-11-29" });
+  });
+});
