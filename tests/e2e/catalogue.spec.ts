@@ -53,6 +53,8 @@ test("a visitor searches, filters, pages, opens a course and its provider, then 
 
   await page.goBack();
   await expect(page).toHaveURL(/\/courses\?type=online&price_min=20000&sort=rating$/);
+  // page 1 itself is on screen, not page 2 a moment longer
+  await expect(page.getByText(/страница 2 от/)).toBeHidden();
   await expect(page.getByRole("checkbox", { name: /^Онлайн/ })).toBeChecked();
   await expect(page.getByLabel("От (лв.)")).toHaveValue("200");
   await expect(page.getByLabel("Подреждане")).toHaveValue("rating");

@@ -6,6 +6,8 @@ test("landing pages show a curated catalogue per audience and link into it", asy
   await expect(page.locator("main article").first()).toBeVisible();
   await page.getByRole("link", { name: /Вижте/ }).click();
   await expect(page).toHaveURL(/\/courses\?audience=kids/);
+  await page.goto("/consumers");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Курсове за всеки ден и за хобито ви");
   await page.goto("/en/business");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Training that grows your team");
   await page.goto("/");

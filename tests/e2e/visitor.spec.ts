@@ -30,6 +30,8 @@ test.describe("a visitor", () => {
     await page.getByRole("searchbox", { name: "Търсене на курс" }).fill("Python");
     await page.getByRole("button", { name: "Търси" }).click();
     await expect(page).toHaveURL(/\/courses\?q=Python/);
+    // the catalogue, not the home page's cards, before reading the first result
+    await expect(page.getByText(/Намерен/)).toBeVisible();
     const first = page.locator("main article h3 a").first();
     const title = (await first.textContent())?.trim() ?? "";
     await first.click();

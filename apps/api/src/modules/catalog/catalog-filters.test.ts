@@ -69,6 +69,8 @@ describe("catalogue filters, sorts and facets", () => {
     expect(typo.courses.some((c) => /python/i.test(c.title))).toBe(true);
     const excel = await list("q=exel");
     expect(excel.courses.some((c) => /excel/i.test(c.title))).toBe(true);
+    const cyrillic = await list(`q=${encodeURIComponent("фотография")}`);
+    expect(cyrillic.courses.some((c) => /фотограф/i.test(c.title))).toBe(true);
     const latinForCyrillic = await list("q=fotografiya");
     expect(latinForCyrillic.courses.some((c) => /фотограф/i.test(c.title))).toBe(true);
   });
@@ -90,6 +92,13 @@ describe("catalogue filters, sorts and facets", () => {
       const res = await list(`sort=${sort}`);
       expect(res.courses.length, sort).toBe(12);
     }
+    // newest and latest entries: the most recently published and created come first
+    const newest = await t.database.db.execute(
+      "select c.slug from courses c join providers p on p.id = c.provider_id where c.status = 'approved' and p.status = 'approved' order by c.published_at desc, c.id limit 3" as never,
+    );
+    const slugs = (newest as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug);
+    expect((await list("sort=newest")).courses.slice(0, 3).map((c) => c.slug)).toEqual(slugs);
+    expect((await list("sort=latest")).courses[0]!.slug).toBe(slugs[0]);
     const hot = (await list("sort=hot")).courses.map((c) => c.rating_count);
     expect(hot).toEqual([...hot].sort((a, b) => b - a));
   });
@@ -129,6 +138,21 @@ describe("catalogue filters, sorts and facets", () => {
     );
     expect(providers.providers.some((p) => p.slug === "akademia-znanie")).toBe(true);
     expect((await t.app.inject({ url: "/api/v1/courses/suggest?q=a" })).statusCode).toBe(422);
+  });
+
+  it("finds a course again after its provider is renamed", async () => {
+    await t.database.db.execute(
+      "update providers set company_name = 'Звездна академия' where slug = 'akademia-znanie'" as never,
+    );
+    try {
+      const res = await list(`q=${encodeURIComponent("звездна")}`);
+      expect(res.total).toBeGreaterThan(0);
+      expect(res.courses.every((c) => c.provider.slug === "akademia-znanie")).toBe(true);
+    } finally {
+      await t.database.db.execute(
+        "update providers set company_name = 'Академия Знание ЕООД' where slug = 'akademia-znanie'" as never,
+      );
+    }
   });
 
   it("answers a page past the end with no courses and the real number of pages", async () => {

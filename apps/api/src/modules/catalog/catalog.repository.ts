@@ -1,6 +1,6 @@
 import type { CourseListQuery } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
-import { and, asc, count, desc, eq, gte, inArray, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -16,10 +16,17 @@ import {
   reviews,
   users,
 } from "../../db/schema/index";
+import { sofiaInstant } from "../../platform/time";
 import { transliterate } from "./transliterate";
 
 const subcategories = alias(categories, "subcategories");
 const thumbnails = alias(files, "thumbnails");
+
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
 
 /** Only approved courses of approved providers are public. */
 export const isPublicCourse = and(eq(courses.status, "approved"), eq(providers.status, "approved"))!;
@@ -88,8 +95,9 @@ export function catalogueWhere(
   if (query.city) parts.push(eq(cities.slug, query.city));
   if (query.provider) parts.push(eq(providers.slug, query.provider));
   if (query.rating) parts.push(gte(courses.ratingAvg, Math.round(query.rating * 100)));
-  if (query.date_from) parts.push(gte(courses.endsAt, new Date(`${query.date_from}T00:00:00+02:00`)));
-  if (query.date_to) parts.push(lte(courses.startsAt, new Date(`${query.date_to}T23:59:59+02:00`)));
+  // calendar days in Sofia, summer time included
+  if (query.date_from) parts.push(gte(courses.endsAt, sofiaInstant(query.date_from, "00:00")));
+  if (query.date_to) parts.push(lt(courses.startsAt, sofiaInstant(nextDay(query.date_to), "00:00")));
   if (query.sort === "this_week") {
     parts.push(sql`${courses.startsAt} between now() and now() + interval '7 days'`);
   }
