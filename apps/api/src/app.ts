@@ -18,6 +18,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { providersRoutes } from "./modules/providers/providers.routes";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { registerErrorHandling } from "./platform/error-handler";
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(adminRoutes);
+      await api.register(providersRoutes);
       await api.register(referenceRoutes);
       await api.register(catalogRoutes);
       await api.register(filesRoutes);

@@ -1,0 +1,141 @@
+import type { Instructor } from "@kursove/contracts";
+import { eq } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import type { Db } from "../../db/client";
+import { files, instructors } from "../../db/schema/index";
+import { AppError } from "../../platform/errors";
+import type { Storage } from "../../platform/storage";
+import type { UserRow } from "../auth/auth.repository";
+import { toInstructor } from "../catalog/catalog.mappers";
+import * as repo from "./providers.repository";
+
+export type ProvidersDeps = { db: Db; storage: Storage };
+export type InstructorFields = { name: string; role: string; order: number; about: string };
+
+/** The provider of the signed-in user, or 403. */
+export async function requireOwnProvider(db: Db, user: UserRow) {
+  const provider = await repo.findOwnProvider(db, user.id);
+  if (!provider) throw new AppError(403, "forbidden");
+  return provider;
+}
+
+/** The provider's instructors, higher order first (spec 7). */
+export async function listInstructors(db: Db, providerId: string): Promise<Instructor[]> {
+  return (await repo.listInstructorRows(db, providerId)).map(toInstructor);
+}
+
+const imageTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
+
+/** Stores an instructor photo, checked by content and re-encoded as a 400x400 WebP. */
+async function storePhoto(deps: ProvidersDeps, ownerUserId: string, bytes: Buffer) {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !imageTypes.has(type.mime)) throw new AppError(422, "image_type", { image: ["image_type"] });
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(400, 400, { fit: "cover" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError(422, "image_type", { image: ["image_type"] });
+  }
+  const key = `instructors/${crypto.randomUUID()}.webp`;
+  await deps.storage.put(key, webp);
+  const [file] = await deps.db
+    .insert(files)
+    .values({ ownerUserId, storageKey: key, mime: "image/webp", size: webp.length, width: 400, height: 400 })
+    .returning({ id: files.id });
+  return file!.id;
+}
+
+/** Adds an instructor; the photo is required (spec 5). Answers the full list. */
+export async function createInstructor(
+  deps: ProvidersDeps,
+  user: UserRow,
+  fields: InstructorFields,
+  image: Buffer | null,
+) {
+  const provider = await requireOwnProvider(deps.db, user);
+  if (!image) throw new AppError(422, "validation_failed", { image: ["field.instructor_image_required"] });
+  const imageFileId = await storePhoto(deps, user.id, image);
+  await deps.db.insert(instructors).values({ providerId: provider.id, ...fields, imageFileId });
+  return listInstructors(deps.db, provider.id);
+}
+
+/** Changes an instructor of the user's own provider; a new photo is optional. Answers the full list. */
+export async function updateInstructor(
+  deps: ProvidersDeps,
+  user: UserRow,
+  id: string,
+  fields: InstructorFields,
+  image: Buffer | null,
+) {
+  const provider = await requireOwnProvider(deps.db, user);
+  const current = await repo.findInstructor(deps.db, provider.id, id);
+  if (!current) throw new AppError(404, "not_found");
+  const imageFileId = image ? await storePhoto(deps, user.id, image) : current.imageFileId;
+  await deps.db
+    .update(instructors)
+    .set({ ...fields, imageFileId })
+    .where(eq(instructors.id, id));
+  return listInstructors(deps.db, provider.id);
+}
+
+/** Removes an instructor of the user's own provider. Answers the updated list. */
+export async function deleteInstructor(deps: ProvidersDeps, user: UserRow, id: string) {
+  const provider = await requireOwnProvider(deps.db, user);
+  const current = await repo.findInstructor(deps.db, provider.id, id);
+  if (!current) throw new AppError(404, "not_found");
+  await deps.db.delete(instructors).where(eq(instructors.id, id));
+  return listInstructors(deps.db, provider.id);
+}
+
+/** GET /provider (spec 7): the signed-in provider with its lectors and their pivot.status. */
+export async function presentOwnProvider(db: Db, user: UserRow) {
+  const provider = await requireOwnProvider(db, user);
+  const lectors = await repo.listProviderLectors(db, provider.id);
+  return {
+    id: provider.id,
+    slug: provider.slug,
+    status: provider.status,
+    company_name: provider.companyName,
+    company_owner: provider.companyOwner,
+    vat_id: provider.vatId,
+    iban: provider.iban,
+    account_holder: provider.accountHolder,
+    commission: provider.commissionBp === null ? null : provider.commissionBp / 100,
+    punchline: provider.punchline,
+    welcome_text: provider.welcomeText,
+    description: provider.description,
+    phone: provider.phone,
+    website: provider.website,
+    email: provider.email,
+    address: provider.address,
+    logo: provider.logoFileId ? `/api/v1/files/${provider.logoFileId}` : null,
+    lectors: lectors.map((l) => ({
+      id: l.link.lectorUserId,
+      name: `${l.firstName} ${l.lastName}`.trim(),
+      email: l.email,
+      pivot: { status: l.link.status },
+    })),
+  };
+}
+
+/** GET /lector (spec 7): the signed-in lector with the providers they teach for and pivot.status. */
+export async function presentLector(db: Db, user: UserRow) {
+  const links = await repo.listLectorProviders(db, user.id);
+  if (links.length === 0) throw new AppError(403, "forbidden");
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    providers: links.map((l) => ({
+      id: l.provider.id,
+      slug: l.provider.slug,
+      name: l.provider.companyName,
+      pivot: { status: l.link.status },
+    })),
+  };
+}

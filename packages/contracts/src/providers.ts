@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { instructor } from "./catalog";
+
+/** The text fields of POST /instructors and POST /instructors/{id} (multipart, spec 7). */
+export const instructorFields = z.object({
+  name: z
+    .string({ message: "field.required" })
+    .trim()
+    .min(1, { message: "field.required" })
+    .max(80, { message: "field.too_big" }),
+  role: z.string().trim().max(80, { message: "field.too_big" }).default(""),
+  order: z.coerce
+    .number({ message: "field.invalid_number" })
+    .int({ message: "field.invalid_number" })
+    .min(-10_000)
+    .max(10_000)
+    .default(0),
+  about: z.string().trim().max(2000, { message: "field.too_big" }).default(""),
+});
+export type InstructorFieldsInput = z.input<typeof instructorFields>;
+
+export const instructorList = z.array(instructor);
+
+const pivot = z.object({ status: z.string() });
+
+/** GET /provider (spec 7) */
+export const ownProvider = z.object({
+  id: z.string(),
+  slug: z.string(),
+  status: z.string(),
+  company_name: z.string(),
+  company_owner: z.string(),
+  vat_id: z.string(),
+  iban: z.string(),
+  account_holder: z.string(),
+  commission: z.number().nullable(),
+  punchline: z.string(),
+  welcome_text: z.string(),
+  description: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  email: z.string(),
+  address: z.string(),
+  logo: z.string().nullable(),
+  lectors: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), pivot })),
+});
+
+/** GET /lector (spec 7) */
+export const lectorProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  providers: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string(), pivot })),
+});
