@@ -70,8 +70,14 @@ test("a visitor searches, filters, pages, opens a course and its provider, then 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(providerName);
 
   await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await page.goBack();
   await expect(page).toHaveURL(/\/courses\?type=online&price_min=20000&sort=rating$/);
+  // the catalogue itself is on screen again, so the language link carries its address
+  await expect(page.getByRole("link", { name: "Switch to English" })).toHaveAttribute(
+    "href",
+    /path=%2Fcourses%3F/,
+  );
   await page.getByRole("link", { name: "Switch to English" }).click();
   await expect(page).toHaveURL(/\/en\/courses\?type=online&price_min=20000&sort=rating$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -30,6 +30,15 @@ const pages: Page[] = [
     ],
   },
   {
+    id: "dashboard",
+    path: "/dashboard",
+    file: "routes/dashboard/layout.tsx",
+    children: [
+      { id: "dashboard.overview", file: "routes/dashboard/overview.tsx" },
+      { id: "dashboard.instructors", path: "instructors", file: "routes/dashboard/instructors.tsx" },
+    ],
+  },
+  {
     id: "admin",
     path: "/admin",
     file: "routes/admin/layout.tsx",

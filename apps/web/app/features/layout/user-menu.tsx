@@ -68,6 +68,13 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
           className="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl"
         >
           <ul>
+            {user.is_provider && (
+              <li>
+                <Link to={to("/dashboard")} className={item}>
+                  {t("nav.dashboard")}
+                </Link>
+              </li>
+            )}
             <li>
               <Link to={to("/profile")} className={item}>
                 {t("nav.profile")}

@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet } from "react-router";
+import { apiGet } from "../../lib/api.server";
+import { guard } from "../../lib/guards.server";
+import { i18nFor } from "../../lib/i18n";
+import { localeOfPath } from "../../lib/locale";
+import { seo } from "../../lib/meta";
+import { useLocale } from "../../lib/use-locale";
+import { Container } from "../../ui/container";
+import type { Route } from "./+types/layout";
+
+export type OwnProvider = {
+  slug: string;
+  status: string;
+  company_name: string;
+  lectors: { id: string; name: string; email: string; pivot: { status: string } }[];
+};
+
+/** The provider area (spec 2 /dashboard, provider guard): open while the account awaits approval. */
+export async function loader(args: Route.LoaderArgs) {
+  await guard(args, ["provider", "locale"]);
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const provider = await apiGet<OwnProvider>(args.context, args.request, "/provider", locale);
+  return { provider, title: i18nFor(locale).t("dashboard.title") };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  seo(matches, { title: data?.title ?? "", pathname: location.pathname, noindex: true });
+
+export default function DashboardLayout({ loaderData: { provider } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-primary text-white" : "text-stone-700 hover:bg-stone-100"}`;
+  return (
+    <Container className="py-8 sm:py-12">
+      <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t("dashboard.title")}</p>
+      <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{provider.company_name}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label={t("dashboard.nav")}>
+          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+            <li>
+              <NavLink to={to("/dashboard")} end className={link}>
+                {t("dashboard.overview")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={to("/dashboard/instructors")} className={link}>
+                {t("dashboard.instructors")}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <section className="min-w-0">
+          <Outlet />
+        </section>
+      </div>
+    </Container>
+  );
+}
