@@ -30,8 +30,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] } },
-    { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile/ },
+    // @phone tests need a phone's layout; @mobile ones run on both
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, grepInvert: /@phone/ },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile|@phone/ },
   ],
   webServer: {
     command: "node apps/api/dist/server.mjs",

@@ -42,11 +42,9 @@ test("the how-it-works page has the steps for learners, providers and lectors", 
   await expect(page).toHaveURL(/\/courses$/);
 });
 
-test("on a phone the menu button opens the navigation and the categories together @mobile", async ({
+test("on a phone the menu button opens the navigation and the categories together @phone", async ({
   page,
-  isMobile,
 }) => {
-  test.skip(!isMobile, "phone layout only");
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Отвори менюто" });
   await toggle.click();
