@@ -1,5 +1,9 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ProfileBody, profileBody, type User } from "@kursove/contracts";
+import type { z } from "zod";
 import { callApi } from "../../lib/api.server";
+import { replyWithApiError } from "../../lib/forms.server";
+import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 
 type Args = { request: Request; context: { apiFetch?: typeof fetch; apiBase?: string } };
@@ -30,4 +34,17 @@ export async function saveProfile(args: Args, user: User, changes: Partial<Profi
   const locale = localeOfPath(new URL(args.request.url).pathname);
   const body = profileBody.parse({ ...profileOf(user), ...changes });
   return callApi<User>(args.context, args.request, "/user", { method: "PUT", body, locale });
+}
+
+/**
+ * The action of a profile tab: validates the tab's own fields with its schema, saves them over the rest of
+ * the profile, and answers whether it worked with the form's result (API field errors included).
+ */
+export async function saveProfileTab<S extends z.ZodType<Partial<ProfileBody>>>(args: Args, schema: S) {
+  const user = (await guard(args, ["profileAuth", "locale"])) as User;
+  const submission = parseWithZod(await args.request.formData(), { schema });
+  if (submission.status !== "success") return { ok: false, result: submission.reply() };
+  const result = await saveProfile(args, user, submission.value);
+  if (!result.ok) return { ok: false, result: replyWithApiError(submission, result.error) };
+  return { ok: true, result: submission.reply() };
 }

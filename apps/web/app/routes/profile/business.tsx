@@ -5,8 +5,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { toast } from "react-toastify";
-import { profileOf, saveProfile } from "../../features/accounts/profile.server";
-import { replyWithApiError } from "../../lib/forms.server";
+import { profileOf, saveProfileTab } from "../../features/accounts/profile.server";
 import { guard } from "../../lib/guards.server";
 import { FormError, SubmitButton, TextField } from "../../ui/form-field";
 import type { Route } from "./+types/business";
@@ -18,13 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   return { profile: profileOf(user) };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const user = (await guard(args, ["profileAuth", "locale"])) as User;
-  const submission = parseWithZod(await args.request.formData(), { schema });
-  if (submission.status !== "success") return { ok: false, result: submission.reply() };
-  const result = await saveProfile(args, user, submission.value);
-  if (!result.ok) return { ok: false, result: replyWithApiError(submission, result.error) };
-  return { ok: true, result: submission.reply() };
+export function action(args: Route.ActionArgs) {
+  return saveProfileTab(args, schema);
 }
 
 export default function BusinessProfile({ loaderData: { profile } }: Route.ComponentProps) {
