@@ -48,24 +48,38 @@ export async function openSession(db: Db, userId: string, client: Client) {
   return token;
 }
 
-async function mailVerification(deps: AuthDeps, db: Db, user: repo.UserRow) {
+/** Replaces the user's pending tokens of a purpose with a new single-use one and mails its link. */
+async function mailToken(
+  deps: AuthDeps,
+  db: Db,
+  user: repo.UserRow,
+  mail: {
+    purpose: "verify" | "reset";
+    validMs: number;
+    template: "verify_email" | "reset_password";
+    path: string;
+  },
+) {
   const token = newToken();
-  await repo.invalidateEmailTokens(db, user.id, "verify", new Date());
+  await repo.invalidateEmailTokens(db, user.id, mail.purpose, new Date());
   await repo.insertEmailToken(db, {
     userId: user.id,
-    purpose: "verify",
+    purpose: mail.purpose,
     tokenHash: hashToken(token),
     email: user.email,
-    expiresAt: new Date(Date.now() + verifyTokenMs),
+    expiresAt: new Date(Date.now() + mail.validMs),
   });
-  await queueUserMail(
-    db,
-    deps.publicUrl,
-    user,
-    "verify_email",
-    pageUrl(deps.publicUrl, user, `/auth/verify-email?token=${token}`),
-  );
+  const link = pageUrl(deps.publicUrl, user, `${mail.path}?token=${token}`);
+  await queueUserMail(db, deps.publicUrl, user, mail.template, link);
 }
+
+const mailVerification = (deps: AuthDeps, db: Db, user: repo.UserRow) =>
+  mailToken(deps, db, user, {
+    purpose: "verify",
+    validMs: verifyTokenMs,
+    template: "verify_email",
+    path: "/auth/verify-email",
+  });
 
 /** Creates an account, signs it in and queues the verification mail. */
 export async function register(deps: AuthDeps, body: RegisterBody, client: Client, locale: "bg" | "en") {
@@ -192,25 +206,14 @@ export async function forgotPassword(deps: AuthDeps, email: string, client: Clie
   const user = await repo.findUserByEmail(deps.db, email);
   // silently skip when throttled or unknown, so the answer tells nothing about the address
   if (!perEmail.allowed || !user || user.deletedAt || user.blockedAt) return;
-  const token = newToken();
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await repo.invalidateEmailTokens(db, user.id, "reset", new Date());
-    await repo.insertEmailToken(db, {
-      userId: user.id,
+  await deps.db.transaction(async (tx) =>
+    mailToken(deps, tx as unknown as Db, user, {
       purpose: "reset",
-      tokenHash: hashToken(token),
-      email: user.email,
-      expiresAt: new Date(Date.now() + resetTokenMs),
-    });
-    await queueUserMail(
-      db,
-      deps.publicUrl,
-      user,
-      "reset_password",
-      pageUrl(deps.publicUrl, user, `/auth/reset?token=${token}`),
-    );
-  });
+      validMs: resetTokenMs,
+      template: "reset_password",
+      path: "/auth/reset",
+    }),
+  );
   deps.kickMail();
 }
 

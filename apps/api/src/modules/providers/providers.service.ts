@@ -1,10 +1,9 @@
 import type { Instructor } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import type { Db } from "../../db/client";
-import { files, instructors } from "../../db/schema/index";
+import { instructors } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
+import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
 import type { UserRow } from "../auth/auth.repository";
 import { toInstructor } from "../catalog/catalog.mappers";
@@ -27,28 +26,16 @@ export async function listInstructors(db: Db, providerId: string): Promise<Instr
 
 const imageTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
 
-/** Stores an instructor photo, checked by content and re-encoded as a 400x400 WebP. */
-async function storePhoto(deps: ProvidersDeps, ownerUserId: string, bytes: Buffer) {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !imageTypes.has(type.mime)) throw new AppError(422, "image_type", { image: ["image_type"] });
-  let webp: Buffer;
-  try {
-    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(400, 400, { fit: "cover" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError(422, "image_type", { image: ["image_type"] });
-  }
-  const key = `instructors/${crypto.randomUUID()}.webp`;
-  await deps.storage.put(key, webp);
-  const [file] = await deps.db
-    .insert(files)
-    .values({ ownerUserId, storageKey: key, mime: "image/webp", size: webp.length, width: 400, height: 400 })
-    .returning({ id: files.id });
-  return file!.id;
-}
+/** Stores an instructor photo as a 400x400 WebP. */
+const storePhoto = (deps: ProvidersDeps, ownerUserId: string, bytes: Buffer) =>
+  storeSquareImage(deps, {
+    ownerUserId,
+    bytes,
+    size: 400,
+    storageKey: `instructors/${crypto.randomUUID()}.webp`,
+    types: imageTypes,
+    field: "image",
+  });
 
 /** Adds an instructor; the photo is required (spec 5). Answers the full list. */
 export async function createInstructor(

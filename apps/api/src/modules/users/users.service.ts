@@ -1,10 +1,9 @@
 import type { ProfileBody } from "@kursove/contracts";
 import { and, eq, like } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import type { Db } from "../../db/client";
 import { authSessions, emailTokens, files, reviews, users } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
+import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
 import { queueUserMail } from "../auth/auth.mail";
 import { isUsernameTaken, revokeUserSessions, type UserRow } from "../auth/auth.repository";
@@ -73,34 +72,17 @@ export const avatarMaxBytes = 2 * 1024 * 1024;
 
 /** Stores an avatar: checked by its content (not its name), re-encoded to a 256x256 WebP. */
 export async function saveAvatar(deps: UsersDeps, user: UserRow, bytes: Buffer) {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !avatarTypes.has(type.mime)) throw new AppError(422, "image_type", { avatar: ["image_type"] });
-  let webp: Buffer;
-  try {
-    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(256, 256, { fit: "cover" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError(422, "image_type", { avatar: ["image_type"] });
-  }
-  const key = `avatars/${user.id}-${Date.now()}.webp`;
-  await deps.storage.put(key, webp);
-  const [file] = await deps.db
-    .insert(files)
-    .values({
-      ownerUserId: user.id,
-      storageKey: key,
-      mime: "image/webp",
-      size: webp.length,
-      width: 256,
-      height: 256,
-    })
-    .returning({ id: files.id });
+  const fileId = await storeSquareImage(deps, {
+    ownerUserId: user.id,
+    bytes,
+    size: 256,
+    storageKey: `avatars/${user.id}-${Date.now()}.webp`,
+    types: avatarTypes,
+    field: "avatar",
+  });
   const [row] = await deps.db
     .update(users)
-    .set({ avatarFileId: file!.id, updatedAt: new Date() })
+    .set({ avatarFileId: fileId, updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning();
   return row!;
