@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
+import { SideNav } from "../../ui/side-nav";
 import type { Route } from "./+types/layout";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -19,26 +20,18 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 export default function AdminLayout() {
   const { t } = useTranslation();
   const { to } = useLocale();
-  const link = ({ isActive }: { isActive: boolean }) =>
-    `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-dark text-white" : "text-stone-700 hover:bg-stone-100"}`;
   return (
     <Container className="py-8 sm:py-12">
       <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{t("admin.title")}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label={t("admin.nav")}>
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
-            <li>
-              <NavLink to={to("/admin")} end className={link}>
-                {t("admin.dashboard")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={to("/admin/mailbox")} className={link}>
-                {t("admin.mailbox")}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
+        <SideNav
+          label={t("admin.nav")}
+          tone="dark"
+          items={[
+            { to: to("/admin"), label: t("admin.dashboard"), end: true },
+            { to: to("/admin/mailbox"), label: t("admin.mailbox") },
+          ]}
+        />
         <section className="min-w-0">
           <Outlet />
         </section>

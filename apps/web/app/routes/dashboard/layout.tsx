@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
@@ -7,6 +7,7 @@ import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
+import { SideNav } from "../../ui/side-nav";
 import type { Route } from "./+types/layout";
 
 export type OwnProvider = {
@@ -30,27 +31,18 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 export default function DashboardLayout({ loaderData: { provider } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLocale();
-  const link = ({ isActive }: { isActive: boolean }) =>
-    `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-primary text-white" : "text-stone-700 hover:bg-stone-100"}`;
   return (
     <Container className="py-8 sm:py-12">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t("dashboard.title")}</p>
       <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{provider.company_name}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label={t("dashboard.nav")}>
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
-            <li>
-              <NavLink to={to("/dashboard")} end className={link}>
-                {t("dashboard.overview")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={to("/dashboard/instructors")} className={link}>
-                {t("dashboard.instructors")}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
+        <SideNav
+          label={t("dashboard.nav")}
+          items={[
+            { to: to("/dashboard"), label: t("dashboard.overview"), end: true },
+            { to: to("/dashboard/instructors"), label: t("dashboard.instructors") },
+          ]}
+        />
         <section className="min-w-0">
           <Outlet />
         </section>

@@ -1,7 +1,7 @@
 import type { User } from "@kursove/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, NavLink, Outlet, useLocation, useSearchParams } from "react-router";
+import { Form, Outlet, useLocation, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
@@ -9,6 +9,7 @@ import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
+import { SideNav } from "../../ui/side-nav";
 import type { Route } from "./+types/layout";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -79,23 +80,14 @@ export default function ProfileLayout({ loaderData: { user } }: Route.ComponentP
       )}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <nav aria-label={t("profile.tabs.label")}>
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
-            {tabs.map(([path, key]) => (
-              <li key={key}>
-                <NavLink
-                  to={to(`/profile${path}`)}
-                  end
-                  className={({ isActive }) =>
-                    `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-primary text-white" : "text-stone-700 hover:bg-stone-100"}`
-                  }
-                >
-                  {t(`profile.tabs.${key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SideNav
+          label={t("profile.tabs.label")}
+          items={tabs.map(([path, key]) => ({
+            to: to(`/profile${path}`),
+            label: t(`profile.tabs.${key}`),
+            end: true,
+          }))}
+        />
         <section className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
           <Outlet />
         </section>
