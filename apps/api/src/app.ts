@@ -18,6 +18,8 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { lectorsRoutes } from "./modules/lectors/lectors.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { providersRoutes } from "./modules/providers/providers.routes";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(usersRoutes);
       await api.register(adminRoutes);
       await api.register(providersRoutes);
+      await api.register(lectorsRoutes);
+      await api.register(paymentsRoutes);
       await api.register(referenceRoutes);
       await api.register(catalogRoutes);
       await api.register(filesRoutes);

@@ -42,7 +42,10 @@ export const ownProvider = z.object({
   email: z.string(),
   address: z.string(),
   logo: z.string().nullable(),
-  lectors: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), pivot })),
+  /** one per link: `id` is the link's id, `user_id` the lector's account (null while an invited address has none) */
+  lectors: z.array(
+    z.object({ id: z.string(), user_id: z.string().nullable(), name: z.string(), email: z.string(), pivot }),
+  ),
 });
 
 /** GET /lector (spec 7) */

@@ -2,14 +2,34 @@ import type { Locale } from "@kursove/i18n";
 import bgCatalog from "@kursove/i18n/locales/bg/catalog.json";
 import bgCommon from "@kursove/i18n/locales/bg/common.json";
 import bgErrors from "@kursove/i18n/locales/bg/errors.json";
+import bgLector from "@kursove/i18n/locales/bg/lector.json";
+import bgPayments from "@kursove/i18n/locales/bg/payments.json";
+import bgProvider from "@kursove/i18n/locales/bg/provider.json";
 import enCatalog from "@kursove/i18n/locales/en/catalog.json";
 import enCommon from "@kursove/i18n/locales/en/common.json";
 import enErrors from "@kursove/i18n/locales/en/errors.json";
+import enLector from "@kursove/i18n/locales/en/lector.json";
+import enPayments from "@kursove/i18n/locales/en/payments.json";
+import enProvider from "@kursove/i18n/locales/en/provider.json";
 import i18next, { type i18n } from "i18next";
 
 const resources = {
-  bg: { common: bgCommon, errors: bgErrors, catalog: bgCatalog },
-  en: { common: enCommon, errors: enErrors, catalog: enCatalog },
+  bg: {
+    common: bgCommon,
+    errors: bgErrors,
+    catalog: bgCatalog,
+    provider: bgProvider,
+    lector: bgLector,
+    payments: bgPayments,
+  },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    catalog: enCatalog,
+    provider: enProvider,
+    lector: enLector,
+    payments: enPayments,
+  },
 };
 
 const instances = new Map<Locale, i18n>();
@@ -24,7 +44,7 @@ export function i18nFor(locale: Locale): i18n {
       lng: locale,
       fallbackLng: "bg",
       defaultNS: "common",
-      ns: ["common", "errors", "catalog"],
+      ns: ["common", "errors", "catalog", "provider", "lector", "payments"],
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,

@@ -39,9 +39,9 @@ export function listProviderLectors(db: Db, providerId: string) {
       email: users.email,
     })
     .from(providerLectors)
-    .innerJoin(users, eq(users.id, providerLectors.lectorUserId))
+    .leftJoin(users, eq(users.id, providerLectors.lectorUserId))
     .where(eq(providerLectors.providerId, providerId))
-    .orderBy(asc(users.lastName));
+    .orderBy(asc(providerLectors.createdAt));
 }
 
 export function listLectorProviders(db: Db, lectorUserId: string) {

@@ -102,9 +102,10 @@ export async function presentOwnProvider(db: Db, user: UserRow) {
     address: provider.address,
     logo: provider.logoFileId ? `/api/v1/files/${provider.logoFileId}` : null,
     lectors: lectors.map((l) => ({
-      id: l.link.lectorUserId,
-      name: `${l.firstName} ${l.lastName}`.trim(),
-      email: l.email,
+      id: l.link.id,
+      user_id: l.link.lectorUserId,
+      name: `${l.firstName ?? ""} ${l.lastName ?? ""}`.trim(),
+      email: l.email ?? l.link.invitedEmail ?? "",
       pivot: { status: l.link.status },
     })),
   };

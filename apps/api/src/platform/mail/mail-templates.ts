@@ -7,7 +7,13 @@ export type MailTemplate =
   | "reset_password"
   | "password_changed"
   | "email_changed"
-  | "account_deleted";
+  | "account_deleted"
+  | "provider_submitted"
+  | "provider_approved"
+  | "provider_rejected"
+  | "lector_invited"
+  | "lector_requested"
+  | "lector_answered";
 
 export const mailTemplates: readonly MailTemplate[] = [
   "verify_email",
@@ -15,6 +21,12 @@ export const mailTemplates: readonly MailTemplate[] = [
   "password_changed",
   "email_changed",
   "account_deleted",
+  "provider_submitted",
+  "provider_approved",
+  "provider_rejected",
+  "lector_invited",
+  "lector_requested",
+  "lector_answered",
 ];
 
 export type RenderedMail = { subject: string; html: string; text: string };
@@ -25,6 +37,8 @@ export type MailData = {
   url?: string | undefined;
   publicUrl: string;
   officeEmail?: string | undefined;
+  /** further values named in a template's messages, such as {{provider}} or {{reason}} */
+  vars?: Record<string, string> | undefined;
 };
 
 // Typing en with bg's shape makes tsc reject a catalog that misses a key.
@@ -56,7 +70,12 @@ export function renderMail(template: MailTemplate, locale: Locale, data: MailDat
   const catalog = catalogs[locale];
   const messages = catalog.templates[template];
   const name = data.name.trim();
-  const vars = { name, publicUrl: data.publicUrl, officeEmail: data.officeEmail ?? "office@kursove.bg" };
+  const vars = {
+    ...data.vars,
+    name,
+    publicUrl: data.publicUrl,
+    officeEmail: data.officeEmail ?? "office@kursove.bg",
+  };
   if (data.url) assertWebUrl(data.url);
   assertWebUrl(data.publicUrl);
 
