@@ -21,6 +21,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Kursove <no-reply@kursove.bg>"),
   APP_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+  GUIDE_USER_URL: z.string().url().optional(),
+  GUIDE_PROVIDER_URL: z.string().url().optional(),
+  GUIDE_LECTOR_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -41,6 +46,11 @@ export type Config = {
   appSecret: string | undefined;
   /** behind a reverse proxy: trust X-Forwarded-For from it (true, or its addresses) */
   trustProxy: boolean | string;
+  /** set: payments and connected accounts go through Stripe; unset: the built-in sandbox gateway */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** the downloadable manuals of spec 1 (their addresses are settings, not part of the product) */
+  guides: { user: string | undefined; provider: string | undefined; lector: string | undefined };
 };
 
 /** Parses every environment variable once; a bad value stops the boot naming the variable. */
@@ -66,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appSecret: e.APP_SECRET,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    guides: { user: e.GUIDE_USER_URL, provider: e.GUIDE_PROVIDER_URL, lector: e.GUIDE_LECTOR_URL },
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false"
         ? false
