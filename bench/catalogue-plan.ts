@@ -11,6 +11,7 @@ import { buildApp } from "../apps/api/src/app";
 import { loadConfig } from "../apps/api/src/config";
 import { openDatabase } from "../apps/api/src/db/client";
 import { seedDemo, seedReference } from "../apps/api/src/db/seed/seed";
+import { createPaymentGateway } from "../apps/api/src/platform/payments/index";
 import { localStorage } from "../apps/api/src/platform/storage";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -72,6 +73,7 @@ try {
     storage: localStorage(dataDir),
     appSecret: "x".repeat(32),
     kickMail: () => {},
+    payments: createPaymentGateway({ config, db: database.db, appSecret: "x".repeat(32) }),
   });
   const index = (await app.inject({ url: "/api/v1/index" })).json();
   const category = index.categories[0].id;

@@ -26,6 +26,7 @@ import { usersRoutes } from "./modules/users/users.routes";
 import { registerErrorHandling } from "./platform/error-handler";
 import { AppError } from "./platform/errors";
 import { localePlugin } from "./platform/locale";
+import type { PaymentGateway } from "./platform/payments/gateway";
 import type { Storage } from "./platform/storage";
 
 export type AppDeps = {
@@ -36,6 +37,8 @@ export type AppDeps = {
   appSecret: string;
   /** asks the mail worker to send queued mail now */
   kickMail: () => void;
+  /** connected payout accounts and payment events: the sandbox, or Stripe with STRIPE_SECRET_KEY */
+  payments: PaymentGateway;
 };
 
 declare module "fastify" {

@@ -6,6 +6,7 @@ import { seedDemo, seedReference } from "./db/seed/seed";
 import { startHousekeeping } from "./platform/housekeeping";
 import { createMailTransport } from "./platform/mail/mail-transport";
 import { startOutboxWorker } from "./platform/mail/outbox";
+import { createPaymentGateway } from "./platform/payments/index";
 import { resolveAppSecret } from "./platform/secrets";
 import { localStorage } from "./platform/storage";
 
@@ -18,12 +19,14 @@ export async function bootstrap(config: Config) {
   const seeded = config.seedDemo ? await seedDemo(database.db, storage) : { seeded: false };
   const transport = createMailTransport(config, database.db);
   let kick = () => {};
+  const appSecret = resolveAppSecret(config.appSecret, config.dataDir);
   const deps: AppDeps = {
     config,
     database,
     storage,
-    appSecret: resolveAppSecret(config.appSecret, config.dataDir),
+    appSecret,
     kickMail: () => kick(),
+    payments: createPaymentGateway({ config, db: database.db, appSecret }),
   };
   const app = await buildApp(deps);
   const worker = startOutboxWorker(database.db, transport, app.log);

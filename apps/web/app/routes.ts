@@ -17,6 +17,7 @@ const pages: Page[] = [
   { id: "forgotten-password", path: "/auth/forgotten-password", file: "routes/forgotten-password.tsx" },
   { id: "reset", path: "/auth/reset", file: "routes/reset-password.tsx" },
   { id: "verify-email", path: "/auth/verify-email", file: "routes/verify-email.tsx" },
+  { id: "become-provider", path: "/become-provider", file: "routes/become-provider.tsx" },
   {
     id: "profile",
     path: "/profile",
@@ -36,8 +37,21 @@ const pages: Page[] = [
     children: [
       { id: "dashboard.overview", file: "routes/dashboard/overview.tsx" },
       { id: "dashboard.instructors", path: "instructors", file: "routes/dashboard/instructors.tsx" },
+      { id: "dashboard.profile", path: "profile", file: "routes/dashboard/profile.tsx" },
+      { id: "dashboard.lectors", path: "lectors", file: "routes/dashboard/lectors.tsx" },
+      { id: "dashboard.payments", path: "payments", file: "routes/dashboard/payments.tsx" },
     ],
   },
+  {
+    id: "lector",
+    path: "/lector",
+    file: "routes/lector/layout.tsx",
+    children: [
+      { id: "lector.providers", file: "routes/lector/providers.tsx" },
+      { id: "lector.sessions", path: "sessions", file: "routes/lector/sessions.tsx" },
+    ],
+  },
+  { id: "become-lector", path: "/become-lector", file: "routes/become-lector.tsx" },
   {
     id: "admin",
     path: "/admin",
@@ -45,8 +59,12 @@ const pages: Page[] = [
     children: [
       { id: "admin.dashboard", file: "routes/admin/dashboard.tsx" },
       { id: "admin.mailbox", path: "mailbox", file: "routes/admin/mailbox.tsx" },
+      { id: "admin.providers", path: "providers", file: "routes/admin/providers.tsx" },
+      { id: "admin.provider", path: "providers/:id", file: "routes/admin/provider.tsx" },
     ],
   },
+  { id: "reauth", path: "/reauth", file: "routes/reauth.tsx" },
+  { id: "sandbox-connect", path: "/sandbox/connect/:token", file: "routes/sandbox-connect.tsx" },
   { id: "how-it-works", path: "/how-it-works", file: "routes/how-it-works.tsx" },
   { id: "faq", path: "/faq", file: "routes/faq.tsx" },
   { id: "contact-us", path: "/contact-us", file: "routes/contact-us.tsx" },

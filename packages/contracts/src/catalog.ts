@@ -172,6 +172,8 @@ export const courseDetail = courseCard.extend({
   /** the course's approval state; anything but approved is seen only by its provider and admins */
   status: z.enum(courseStatuses),
   awaiting_approval: z.boolean(),
+  /** sold now: approved course of an approved provider that can receive payouts, last sell date not passed */
+  on_sale: z.boolean(),
   rating_summary: ratingSummary,
   reviews: z.array(review),
   provider: providerSummary,

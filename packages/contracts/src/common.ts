@@ -38,6 +38,13 @@ export const errorCodes = [
   "invalid_token",
   "wrong_password",
   "already_verified",
+  "already_provider",
+  "already_lector",
+  "provider_already_decided",
+  "lector_already_linked",
+  "lector_status_changed",
+  "session_not_started",
+  "invalid_signature",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -16,10 +16,15 @@ export const instructorFields = z.object({
     .max(10_000)
     .default(0),
   about: z.string().trim().max(2000, { message: "field.too_big" }).default(""),
+  /** an accepted lector of the same provider (user id) to link the instructor to; empty unlinks */
+  lector_id: z.string().trim().max(36).optional(),
 });
 export type InstructorFieldsInput = z.input<typeof instructorFields>;
 
-export const instructorList = z.array(instructor);
+/** An instructor as its provider sees it: the public shape plus the lector linked to it. */
+export const ownInstructor = instructor.extend({ lector_id: z.string().nullable() });
+export type OwnInstructor = z.infer<typeof ownInstructor>;
+export const instructorList = z.array(ownInstructor);
 
 const pivot = z.object({ status: z.string() });
 
@@ -42,6 +47,13 @@ export const ownProvider = z.object({
   email: z.string(),
   address: z.string(),
   logo: z.string().nullable(),
+  contact_first_name: z.string(),
+  contact_last_name: z.string(),
+  city_id: z.number().int().nullable(),
+  submitted_at: z.string().nullable(),
+  /** the last decision of an administrator: when, and the reason of a rejection */
+  decided_at: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
   /** one per link: `id` is the link's id, `user_id` the lector's account (null while an invited address has none) */
   lectors: z.array(
     z.object({ id: z.string(), user_id: z.string().nullable(), name: z.string(), email: z.string(), pivot }),

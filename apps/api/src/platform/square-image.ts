@@ -15,6 +15,8 @@ type SquareImage = {
   types: ReadonlySet<string>;
   /** the form field a refusal is reported on */
   field: string;
+  /** cover crops to the square (default); contain keeps the whole picture on a transparent ground (logos) */
+  fit?: "cover" | "contain";
 };
 
 /** Checks an uploaded image by its content, re-encodes it as a square WebP, stores it and answers its file id. */
@@ -26,7 +28,10 @@ export async function storeSquareImage(deps: { db: Db; storage: Storage }, image
   try {
     webp = await sharp(image.bytes, { limitInputPixels: 40_000_000 })
       .rotate()
-      .resize(image.size, image.size, { fit: "cover" })
+      .resize(image.size, image.size, {
+        fit: image.fit ?? "cover",
+        background: { r: 255, g: 255, b: 255, alpha: 0 },
+      })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

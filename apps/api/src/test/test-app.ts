@@ -8,6 +8,7 @@ import { type Database, openDatabase } from "../db/client";
 import { seedDemo, seedReference } from "../db/seed/seed";
 import { devMailboxTransport } from "../platform/mail/mail-transport";
 import { deliverDueMail, listDevMailbox } from "../platform/mail/outbox";
+import { createPaymentGateway, type PaymentGateway } from "../platform/payments/index";
 import { localStorage } from "../platform/storage";
 
 export type TestApp = {
@@ -47,7 +48,11 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 
 /** Builds the app on a fresh, migrated database; with seed "demo" the demo catalogue is loaded (without images). */
 export async function createTestApp(
-  options: { seed?: "demo" | "reference" | "none" } = {},
+  options: {
+    seed?: "demo" | "reference" | "none";
+    /** replaces the payment gateway, e.g. one that refuses; gets the default (sandbox) one to wrap */
+    payments?: (sandbox: PaymentGateway) => PaymentGateway;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kursove-test-"));
   const { database, drop } = await freshDatabase();
@@ -60,12 +65,15 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }),
     seedDemo: false,
   };
+  const appSecret = "test-secret-of-at-least-thirty-two-chars";
+  const gateway = createPaymentGateway({ config, db: database.db, appSecret });
   const app = await buildApp({
     config,
     database,
     storage,
-    appSecret: "test-secret-of-at-least-thirty-two-chars",
+    appSecret,
     kickMail: () => {},
+    payments: options.payments ? options.payments(gateway) : gateway,
   });
   await app.ready();
   return {

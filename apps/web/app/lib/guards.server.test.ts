@@ -52,6 +52,8 @@ describe("route guards (spec 6)", () => {
     ["/dashboard", "anonymous", ["provider"], "/login?redirect=%2Fdashboard"],
     ["/dashboard", "learner", ["provider"], "/profile"],
     ["/dashboard", "provider", ["provider"], "pass"],
+    ["/lector", "anonymous", ["lector"], "/login?redirect=%2Flector"],
+    ["/en/lector/sessions", "anonymous", ["lector"], "/en/login?redirect=%2Fen%2Flector%2Fsessions"],
   ] as const)("%s as %s with %j -> %s", async (path, role, names, expected) => {
     expect(await outcome(path, role, names ? [...names] : undefined)).toBe(expected);
   });

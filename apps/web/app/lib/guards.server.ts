@@ -4,7 +4,7 @@ import { localeOfPath, localizePath, stripLocale } from "./locale";
 import { currentUser } from "./session.server";
 
 /** Spec 6's guards (noEmptyCart and pageAttributes arrive with the cart and checkout pages) and the locale guard. */
-export const guardNames = ["admin", "guest", "profileAuth", "provider", "locale"] as const;
+export const guardNames = ["admin", "guest", "profileAuth", "provider", "lector", "locale"] as const;
 export type GuardName = (typeof guardNames)[number];
 
 /** Routes without guards of their own get these (spec 6: admin, profileAuth, nuxti18n). */
@@ -32,6 +32,11 @@ const guards: Record<GuardName, Guard> = {
   provider: ({ user, to, loginUrl }) => {
     if (!user) throw redirect(loginUrl);
     if (!user.is_provider) throw redirect(to("/profile"));
+  },
+  // the lector area: anonymous to /login; users with no lector link at all are sent to /profile by the
+  // area's loader, as only the API knows of invitations (is_lector counts accepted links alone)
+  lector: ({ user, loginUrl }) => {
+    if (!user) throw redirect(loginUrl);
   },
   // the locale itself is settled by the root loader (cookie, browser language, default bg)
   locale: () => {},

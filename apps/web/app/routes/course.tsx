@@ -98,7 +98,7 @@ function BookingActions({
 }) {
   const { t } = useTranslation();
   const { to } = useLocale();
-  if (signedIn || course.timing === "past" || course.places_left === 0) return null;
+  if (signedIn || !course.on_sale || course.timing === "past" || course.places_left === 0) return null;
   const back = encodeURIComponent(to(`/courses/${course.slug}`));
   const login = `${to("/login")}?redirect=${back}&reason=cart`;
   return (
@@ -424,6 +424,16 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
             {course.requires_booking_approval && (
               <p className="mt-4 rounded-md bg-secondary px-3 py-2 text-sm text-stone-700">
                 {t("course.needsApproval")}
+              </p>
+            )}
+            {!course.on_sale && !course.awaiting_approval && course.timing !== "past" && (
+              <p
+                role="status"
+                className="mt-4 rounded-md bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950"
+              >
+                {course.last_sell_date && Date.parse(course.last_sell_date) <= Date.now()
+                  ? t("payments:course.salesClosed")
+                  : t("payments:course.notOnSale")}
               </p>
             )}
             <BookingActions course={course} signedIn={signedIn} />

@@ -27,9 +27,13 @@ export default function HowItWorks({ loaderData: page }: Route.ComponentProps) {
     {
       key: "provider",
       section: page.provider,
-      action: { to: to("/provider"), label: t("howItWorks.seeProviders") },
+      action: { to: to("/become-provider"), label: t("provider:become.cta") },
     },
-    { key: "lector", section: page.lector, action: { to: to("/faq"), label: t("howItWorks.readFaq") } },
+    {
+      key: "lector",
+      section: page.lector,
+      action: { to: to("/become-lector"), label: t("lector:request.cta") },
+    },
   ] as const;
   return (
     <>

@@ -88,6 +88,22 @@ export default function Landing({ loaderData: page }: Route.ComponentProps) {
           <CourseGrid courses={page.upcoming} />
         </Container>
       )}
+      {page.key === "business" && (
+        <Container className="pt-12">
+          <section
+            aria-labelledby="become-provider-heading"
+            className="flex flex-col gap-4 rounded-2xl bg-secondary p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+          >
+            <div>
+              <h2 id="become-provider-heading" className="text-2xl font-bold text-dark">
+                {t("provider:become.ctaTitle")}
+              </h2>
+              <p className="mt-1 text-stone-700">{t("provider:become.ctaText")}</p>
+            </div>
+            <ButtonLink to={to("/become-provider")}>{t("provider:become.cta")}</ButtonLink>
+          </section>
+        </Container>
+      )}
     </>
   );
 }

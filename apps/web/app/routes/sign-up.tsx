@@ -18,8 +18,11 @@ import type { Route } from "./+types/sign-up";
 
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["guest", "locale"]);
-  const locale = localeOfPath(new URL(args.request.url).pathname);
-  return { title: i18nFor(locale).t("auth.signUpTitle") };
+  const url = new URL(args.request.url);
+  const locale = localeOfPath(url.pathname);
+  // a lector invitation links here with the invited address (?email=)
+  const email = url.searchParams.get("email")?.slice(0, 254) ?? "";
+  return { title: i18nFor(locale).t("auth.signUpTitle"), email };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -42,13 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function SignUp() {
+export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLocale();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
+    defaultValue: { email: loaderData.email },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerBody }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

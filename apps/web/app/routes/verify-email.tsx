@@ -1,3 +1,4 @@
+import type { LectorArea } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AuthCard } from "../features/accounts/auth-card";
@@ -24,7 +25,12 @@ export async function loader(args: Route.LoaderArgs) {
         anonymous: true,
       })
     : null;
+  // a verified address receives the invitations to teach sent to it before it had an account
+  const lector =
+    user && result?.ok ? await callApi<LectorArea>(args.context, args.request, "/lector", { locale }) : null;
+  const hasInvitations = !!lector?.ok && lector.data.providers.some((p) => p.pivot.status === "invited");
   return {
+    hasInvitations,
     title: i18nFor(locale).t("auth.verifyTitle"),
     verified: result?.ok ?? false,
     signedIn: !!user,
@@ -48,6 +54,9 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
         {ok ? t("auth.verifyDone") : t("auth.verifyFailed")}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
+        {loaderData.hasInvitations && (
+          <ButtonLink to={to("/lector")}>{t("lector:invitationsWaiting")}</ButtonLink>
+        )}
         {!ok && loaderData.signedIn && (
           <Form method="post" action="/auth/resend-verification">
             <input type="hidden" name="back" value={to("/profile")} />

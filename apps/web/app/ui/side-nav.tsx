@@ -14,7 +14,7 @@ export function SideNav({
 }) {
   const active = tone === "dark" ? "bg-dark text-white" : "bg-primary text-white";
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className="min-w-0">
       <ul className="flex gap-1 overflow-x-auto lg:flex-col">
         {items.map((item) => (
           <li key={item.to}>

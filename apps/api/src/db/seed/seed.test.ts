@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localStorage } from "../../platform/storage";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { categories, courseSessions, courses, providers, users } from "../schema/index";
+import { categories, courseSessions, courses, providers, sandboxAccounts, users } from "../schema/index";
 import { seedDemo } from "./seed";
 
 describe("demo data", () => {
@@ -52,5 +52,28 @@ describe("demo data", () => {
       expect(user!.emailVerifiedAt).not.toBeNull();
     }
     expect(rows.find((u) => u.email === "admin@example.com")!.isAdmin).toBe(true);
+  });
+
+  it("connects the demo providers' payout accounts in the sandbox, all but one new provider", async () => {
+    const db = t.database.db;
+    const rows = await db.select().from(providers).where(eq(providers.status, "approved"));
+    const accounts = await db.select().from(sandboxAccounts);
+    const fresh = rows.find((p) => p.slug === "nova-shkola");
+    expect(fresh).toMatchObject({ paymentAccountId: null, paymentPayoutsEnabled: false });
+    const owner = (await db.select().from(users).where(eq(users.id, fresh!.ownerUserId)))[0];
+    expect(owner!.email).toBe("newprovider@example.com");
+    expect(await verify(owner!.passwordHash, "demo12345")).toBe(true);
+    const connected = rows.filter((p) => p.slug !== "nova-shkola");
+    expect(connected.length).toBeGreaterThanOrEqual(6);
+    for (const p of connected) {
+      expect(p, p.slug).toMatchObject({
+        paymentDetailsSubmitted: true,
+        paymentChargesEnabled: true,
+        paymentPayoutsEnabled: true,
+      });
+      expect(p.paymentAccountUpdatedAt, p.slug).not.toBeNull();
+      const account = accounts.find((a) => a.id === p.paymentAccountId);
+      expect(account, p.slug).toMatchObject({ iban: p.iban, payoutsEnabled: true, chargesEnabled: true });
+    }
   });
 });

@@ -198,8 +198,23 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
           cityId: cityIds.get(p.cityKey) ?? null,
           logoFileId: providerLogos.get(p.slug) ?? null,
           approvedAt: now,
+          // a payout account connected in the sandbox gateway, so the demo courses are on sale
+          paymentAccountId: `acct_sb_demo_${p.slug}`,
+          paymentDetailsSubmitted: true,
+          paymentChargesEnabled: true,
+          paymentPayoutsEnabled: true,
+          paymentAccountUpdatedAt: now,
         })
         .returning({ id: t.providers.id });
+      await tx.insert(t.sandboxAccounts).values({
+        id: `acct_sb_demo_${p.slug}`,
+        email: p.email,
+        businessName: p.companyName,
+        iban: p.iban,
+        detailsSubmitted: true,
+        chargesEnabled: true,
+        payoutsEnabled: true,
+      });
       providerIds.set(p.slug, row!.id);
       for (const i of p.instructors) {
         const isDemoLector = index === 0 && i.key === "lector";
@@ -223,6 +238,34 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
           .values({ providerId: row!.id, lectorUserId: accountIds.get("lector")!, status: "accepted" });
       }
     }
+
+    // An approved provider without courses that has not connected its payout account yet.
+    const [freshOwner] = await tx
+      .insert(t.users)
+      .values({
+        username: "nova-shkola",
+        email: "newprovider@example.com",
+        passwordHash,
+        firstName: "Иван",
+        lastName: "Колев",
+        emailVerifiedAt: now,
+        country: "BG",
+      })
+      .returning({ id: t.users.id });
+    await tx.insert(t.providers).values({
+      ownerUserId: freshOwner!.id,
+      slug: "nova-shkola",
+      status: "approved",
+      companyName: "Нова школа ООД",
+      companyOwner: "Иван Колев",
+      vatId: "BG206218451",
+      iban: "BG59STSA93000024681357",
+      accountHolder: "Нова школа ООД",
+      punchline: "Нова школа за практични умения.",
+      email: "nova-shkola@example.bg",
+      cityId: cityIds.get("sofia") ?? null,
+      approvedAt: now,
+    });
 
     for (const [index, c] of courseData.entries()) {
       const sessions = c.modules.flatMap((m) => m.sessions);

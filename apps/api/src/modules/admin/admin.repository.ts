@@ -7,6 +7,7 @@ export async function readOverview(db: Db) {
     users: number;
     unverified_users: number;
     approved_providers: number;
+    pending_providers: number;
     published_courses: number;
   }>(
     db,
@@ -14,6 +15,7 @@ export async function readOverview(db: Db) {
       (select count(*)::int from users where deleted_at is null) as users,
       (select count(*)::int from users where deleted_at is null and email_verified_at is null) as unverified_users,
       (select count(*)::int from providers where status = 'approved') as approved_providers,
+      (select count(*)::int from providers where status = 'pending') as pending_providers,
       (select count(*)::int from courses c join providers p on p.id = c.provider_id
         where c.status = 'approved' and p.status = 'approved') as published_courses`,
   );

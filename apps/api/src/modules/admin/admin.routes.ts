@@ -4,8 +4,10 @@ import { z } from "zod";
 import { listDevMailbox } from "../../platform/mail/outbox";
 import { requireAdmin } from "../auth/auth.plugin";
 import { readOverview } from "./admin.repository";
+import { providerApprovalRoutes } from "./provider-approval.routes";
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(providerApprovalRoutes);
   app.get(
     "/admin/overview",
     {
@@ -17,6 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             users: z.number().int(),
             unverified_users: z.number().int(),
             approved_providers: z.number().int(),
+            pending_providers: z.number().int(),
             published_courses: z.number().int(),
           }),
         },

@@ -6,6 +6,7 @@ import { AppError } from "../../platform/errors";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "../../platform/rate-limit";
 import { hashToken, newToken } from "../../platform/tokens";
 import { fileUrl } from "../files/files.repository";
+import { claimInvitations } from "../lectors/lectors.service";
 import { pageUrl, queueUserMail } from "./auth.mail";
 import { sessionLifetimeMs } from "./auth.plugin";
 import * as repo from "./auth.repository";
@@ -176,6 +177,8 @@ export async function verifyEmail(deps: AuthDeps, token: string) {
   if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) throw new AppError(422, "invalid_token");
   if (!user.emailVerifiedAt)
     await deps.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+  // invitations to teach sent to this address before it had an account become the user's
+  await claimInvitations(deps.db, { ...user, emailVerifiedAt: user.emailVerifiedAt ?? now });
 }
 
 /** Mails a new verification link, at most once a minute. */

@@ -264,7 +264,12 @@ export function findCourseCards(
 
 export async function findCourseBySlug(db: Db, slug: string) {
   const [row] = await db
-    .select({ course: courses, providerStatus: providers.status, providerOwnerId: providers.ownerUserId })
+    .select({
+      course: courses,
+      providerStatus: providers.status,
+      providerOwnerId: providers.ownerUserId,
+      providerPayoutsEnabled: providers.paymentPayoutsEnabled,
+    })
     .from(courses)
     .innerJoin(providers, eq(providers.id, courses.providerId))
     .where(and(eq(courses.slug, slug), ne(courses.status, "deleted")))

@@ -191,6 +191,9 @@ export async function getCourse(
     similar: similarRows.map(toCourseCard),
     status: c.status as CourseDetail["status"],
     awaiting_approval: !isPublic,
+    // courses sell only once their provider can receive payouts (issue 5); the cart refuses the others
+    on_sale:
+      isPublic && found.providerPayoutsEnabled && (!c.lastSellDate || c.lastSellDate.getTime() > Date.now()),
     rating_summary: {
       average: rating(c.ratingAvg),
       count: reviewCount,

@@ -1,8 +1,9 @@
-import { instructorFields, instructorList, lectorProfile, ownProvider } from "@kursove/contracts";
+import { instructorFields, instructorList, ownProvider } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
 import { requireAuth } from "../auth/auth.plugin";
+import { onboardingRoutes } from "./onboarding.routes";
 import * as providers from "./providers.service";
 
 const imageMaxBytes = 2 * 1024 * 1024;
@@ -62,6 +63,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header("cache-control", "no-store");
   });
   const multipartSchema = { consumes: ["multipart/form-data"], response: { 200: instructorList } };
+  await app.register(onboardingRoutes);
 
   app.get(
     "/provider",
@@ -73,18 +75,6 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => providers.presentOwnProvider(app.deps.database.db, requireAuth(request).user),
-  );
-
-  app.get(
-    "/lector",
-    {
-      schema: {
-        tags: ["lector"],
-        summary: "The signed-in lector with providers[].pivot.status (spec 7)",
-        response: { 200: lectorProfile },
-      },
-    },
-    async (request) => providers.presentLector(app.deps.database.db, requireAuth(request).user),
   );
 
   app.get(

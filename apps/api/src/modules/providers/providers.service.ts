@@ -1,4 +1,4 @@
-import type { Instructor } from "@kursove/contracts";
+import type { OwnInstructor } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { instructors } from "../../db/schema/index";
@@ -7,10 +7,17 @@ import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
 import type { UserRow } from "../auth/auth.repository";
 import { toInstructor } from "../catalog/catalog.mappers";
+import { lectorForInstructor } from "../lectors/lectors.service";
 import * as repo from "./providers.repository";
 
 export type ProvidersDeps = { db: Db; storage: Storage };
-export type InstructorFields = { name: string; role: string; order: number; about: string };
+export type InstructorFields = {
+  name: string;
+  role: string;
+  order: number;
+  about: string;
+  lector_id?: string | undefined;
+};
 
 /** The provider of the signed-in user, or 403. */
 export async function requireOwnProvider(db: Db, user: UserRow) {
@@ -20,8 +27,11 @@ export async function requireOwnProvider(db: Db, user: UserRow) {
 }
 
 /** The provider's instructors, higher order first (spec 7). */
-export async function listInstructors(db: Db, providerId: string): Promise<Instructor[]> {
-  return (await repo.listInstructorRows(db, providerId)).map(toInstructor);
+export async function listInstructors(db: Db, providerId: string): Promise<OwnInstructor[]> {
+  return (await repo.listInstructorRows(db, providerId)).map((row) => ({
+    ...toInstructor(row),
+    lector_id: row.instructor.lectorUserId,
+  }));
 }
 
 const imageTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
@@ -45,9 +55,11 @@ export async function createInstructor(
   image: Buffer | null,
 ) {
   const provider = await requireOwnProvider(deps.db, user);
+  const { lector_id, ...values } = fields;
+  const lectorUserId = await lectorForInstructor(deps.db, provider.id, lector_id ?? "");
   if (!image) throw new AppError(422, "validation_failed", { image: ["field.instructor_image_required"] });
   const imageFileId = await storePhoto(deps, user.id, image);
-  await deps.db.insert(instructors).values({ providerId: provider.id, ...fields, imageFileId });
+  await deps.db.insert(instructors).values({ providerId: provider.id, ...values, imageFileId, lectorUserId });
   return listInstructors(deps.db, provider.id);
 }
 
@@ -62,10 +74,15 @@ export async function updateInstructor(
   const provider = await requireOwnProvider(deps.db, user);
   const current = await repo.findInstructor(deps.db, provider.id, id);
   if (!current) throw new AppError(404, "not_found");
+  const { lector_id, ...values } = fields;
+  const lectorUserId =
+    lector_id === undefined
+      ? current.lectorUserId
+      : await lectorForInstructor(deps.db, provider.id, lector_id);
   const imageFileId = image ? await storePhoto(deps, user.id, image) : current.imageFileId;
   await deps.db
     .update(instructors)
-    .set({ ...fields, imageFileId })
+    .set({ ...values, imageFileId, lectorUserId })
     .where(eq(instructors.id, id));
   return listInstructors(deps.db, provider.id);
 }
@@ -101,28 +118,17 @@ export async function presentOwnProvider(db: Db, user: UserRow) {
     email: provider.email,
     address: provider.address,
     logo: provider.logoFileId ? `/api/v1/files/${provider.logoFileId}` : null,
+    contact_first_name: provider.contactFirstName,
+    contact_last_name: provider.contactLastName,
+    city_id: provider.cityId,
+    submitted_at: provider.submittedAt ? provider.submittedAt.toISOString() : null,
+    decided_at: provider.decidedAt ? provider.decidedAt.toISOString() : null,
+    rejection_reason: provider.rejectionReason,
     lectors: lectors.map((l) => ({
       id: l.link.id,
       user_id: l.link.lectorUserId,
       name: `${l.firstName ?? ""} ${l.lastName ?? ""}`.trim(),
       email: l.email ?? l.link.invitedEmail ?? "",
-      pivot: { status: l.link.status },
-    })),
-  };
-}
-
-/** GET /lector (spec 7): the signed-in lector with the providers they teach for and pivot.status. */
-export async function presentLector(db: Db, user: UserRow) {
-  const links = await repo.listLectorProviders(db, user.id);
-  if (links.length === 0) throw new AppError(403, "forbidden");
-  return {
-    id: user.id,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    email: user.email,
-    providers: links.map((l) => ({
-      id: l.provider.id,
-      slug: l.provider.slug,
-      name: l.provider.companyName,
       pivot: { status: l.link.status },
     })),
   };

@@ -87,6 +87,13 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
                 </Link>
               </li>
             )}
+            {user.is_lector && (
+              <li>
+                <Link to={to("/lector")} className={item}>
+                  {t("lector:menu")}
+                </Link>
+              </li>
+            )}
             <li className="mt-1 border-t border-stone-100 pt-1">
               <Form method="post" action="/logout">
                 <button type="submit" className={item}>

@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
+import { useLocale } from "../../lib/use-locale";
 import type { Route } from "./+types/dashboard";
 
 type Overview = {
   users: number;
   unverified_users: number;
   approved_providers: number;
+  pending_providers: number;
   published_courses: number;
 };
 
@@ -24,6 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function AdminDashboard({ loaderData: overview }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { to } = useLocale();
   const cards = [
     ["admin.users", overview.users],
     ["admin.unverified", overview.unverified_users],
@@ -41,6 +45,20 @@ export default function AdminDashboard({ loaderData: overview }: Route.Component
           </div>
         ))}
       </dl>
+      <div
+        className={`mt-4 flex flex-col gap-3 rounded-2xl border p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between ${overview.pending_providers > 0 ? "border-amber-300 bg-amber-50" : "border-stone-200 bg-white"}`}
+      >
+        <p>
+          <span className="block text-sm font-semibold text-stone-700">{t("provider:admin.pending")}</span>
+          <span className="text-3xl font-extrabold text-dark">{overview.pending_providers}</span>
+        </p>
+        <Link
+          to={to("/admin/providers")}
+          className="inline-flex h-11 items-center justify-center rounded-lg bg-dark px-5 text-sm font-semibold text-white hover:opacity-90"
+        >
+          {t("provider:admin.openQueue")}
+        </Link>
+      </div>
     </div>
   );
 }

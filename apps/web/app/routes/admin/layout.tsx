@@ -29,6 +29,7 @@ export default function AdminLayout() {
           tone="dark"
           items={[
             { to: to("/admin"), label: t("admin.dashboard"), end: true },
+            { to: to("/admin/providers"), label: t("provider:admin.nav") },
             { to: to("/admin/mailbox"), label: t("admin.mailbox") },
           ]}
         />

@@ -1,4 +1,4 @@
-import type { Instructor } from "@kursove/contracts";
+import type { OwnInstructor as Instructor, ProviderLectorLink } from "@kursove/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -13,9 +13,14 @@ import type { Route } from "./+types/instructors";
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);
-  const result = await callApi<Instructor[]>(args.context, args.request, "/instructors", { locale });
+  const [result, links] = await Promise.all([
+    callApi<Instructor[]>(args.context, args.request, "/instructors", { locale }),
+    callApi<ProviderLectorLink[]>(args.context, args.request, "/provider/lectors", { locale }),
+  ]);
+  // accepted lectors an instructor may be linked to
+  const lectors = links.ok ? links.data.filter((l) => l.pivot.status === "accepted" && l.user_id) : [];
   // spec 7: a failing list is swallowed; the page shows none
-  return { instructors: result.ok ? result.data : [] };
+  return { instructors: result.ok ? result.data : [], lectors };
 }
 
 type Answer = { success: boolean; intent: string; error?: string; errors?: Record<string, string[]> };
@@ -35,7 +40,7 @@ export async function action(args: Route.ActionArgs): Promise<Answer> {
     return result.ok ? { success: true, intent } : { success: false, intent, error: "" };
   }
   const body = new FormData();
-  for (const key of ["id", "name", "role", "order", "about"]) {
+  for (const key of ["id", "name", "role", "order", "about", "lector_id"]) {
     const value = form.get(key);
     if (typeof value === "string" && !(key === "id" && !value)) body.set(key, value);
   }
@@ -56,7 +61,7 @@ export async function action(args: Route.ActionArgs): Promise<Answer> {
   };
 }
 
-export default function Instructors({ loaderData: { instructors } }: Route.ComponentProps) {
+export default function Instructors({ loaderData: { instructors, lectors } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -120,6 +125,7 @@ export default function Instructors({ loaderData: { instructors } }: Route.Compo
       <InstructorForm
         key={editing?.id ?? "new"}
         instructor={editing}
+        lectors={lectors}
         answer={answer}
         busy={navigation.state === "submitting"}
         onCancel={() => setEditing(null)}
@@ -130,11 +136,13 @@ export default function Instructors({ loaderData: { instructors } }: Route.Compo
 
 function InstructorForm({
   instructor,
+  lectors,
   answer,
   busy,
   onCancel,
 }: {
   instructor: Instructor | null;
+  lectors: ProviderLectorLink[];
   answer: Answer | undefined;
   busy: boolean;
   onCancel: () => void;
@@ -218,6 +226,30 @@ function InstructorForm({
           defaultValue={instructor?.about}
           className="w-full rounded-lg border border-stone-300 bg-white p-3"
         />
+      </div>
+      <div>
+        <label htmlFor="i-lector" className="mb-1 block text-sm font-semibold text-stone-700">
+          {t("lector:instructor.lector")}
+        </label>
+        <select
+          id="i-lector"
+          name="lector_id"
+          defaultValue={instructor?.lector_id ?? ""}
+          aria-invalid={!!errors?.lector_id}
+          aria-describedby="i-lector-hint"
+          className={field}
+        >
+          <option value="">{t("lector:instructor.noLector")}</option>
+          {lectors.map((l) => (
+            <option key={l.id} value={l.user_id ?? ""}>
+              {l.name} ({l.email})
+            </option>
+          ))}
+        </select>
+        <p id="i-lector-hint" className="mt-1 text-xs text-stone-500">
+          {t("lector:instructor.hint")}
+        </p>
+        {err("lector_id")}
       </div>
       <PhotoCropper required={!instructor} label={t("dashboard.photo")} hint={t("dashboard.photoHint")} />
       {err("image")}

@@ -1,7 +1,7 @@
 import type { User } from "@kursove/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Outlet, useLocation, useSearchParams } from "react-router";
+import { Form, Link, Outlet, useLocation, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
@@ -34,6 +34,9 @@ export default function ProfileLayout({ loaderData: { user } }: Route.ComponentP
   const { to } = useLocale();
   const [params] = useSearchParams();
   const location = useLocation();
+  // spec 6: /become-provider and /become-lector send an existing provider or lector here, told so
+  const notice = params.get("notice");
+  const roleNotice = notice === "already_provider" || notice === "already_lector" ? notice : null;
   useEffect(() => {
     if (params.get("welcome")) toast.success(t("auth.welcome"));
     if (params.get("resent")) toast.success(t("auth.resendSent"));
@@ -79,6 +82,23 @@ export default function ProfileLayout({ loaderData: { user } }: Route.ComponentP
         </div>
       )}
 
+      {roleNotice && (
+        <div
+          role="status"
+          className="mt-6 flex flex-col gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>{t(`provider:notice.${roleNotice}`)}</p>
+          <Link
+            to={to(roleNotice === "already_provider" ? "/dashboard" : "/lector")}
+            className="whitespace-nowrap rounded-lg bg-white px-4 py-2 text-sm font-semibold text-dark ring-1 ring-sky-300 hover:bg-sky-100"
+          >
+            {t(
+              roleNotice === "already_provider" ? "provider:notice.toDashboard" : "provider:notice.toLector",
+            )}
+          </Link>
+        </div>
+      )}
+
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
         <SideNav
           label={t("profile.tabs.label")}
@@ -92,6 +112,17 @@ export default function ProfileLayout({ loaderData: { user } }: Route.ComponentP
           <Outlet />
         </section>
       </div>
+      {!user.is_provider && !user.is_lector && (
+        <p className="mt-8 rounded-xl border border-stone-200 bg-white p-4 text-stone-700">
+          {t("provider:become.ctaTitle")}{" "}
+          <Link
+            to={to("/become-provider")}
+            className="font-semibold text-primary underline-offset-2 hover:underline"
+          >
+            {t("provider:become.cta")} →
+          </Link>
+        </p>
+      )}
     </Container>
   );
 }

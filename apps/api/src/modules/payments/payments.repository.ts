@@ -1,0 +1,64 @@
+import { and, eq, isNull, lte, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { paymentEvents, providers } from "../../db/schema/index";
+import type { ConnectedAccountState, GatewayEvent } from "../../platform/payments/gateway";
+
+/** Stores the new account id unless the provider got one meanwhile; answers the provider's account id. */
+export async function attachPaymentAccount(db: Db, providerId: string, accountId: string) {
+  const [row] = await db
+    .update(providers)
+    .set({ paymentAccountId: accountId })
+    .where(and(eq(providers.id, providerId), isNull(providers.paymentAccountId)))
+    .returning({ accountId: providers.paymentAccountId });
+  if (row?.accountId) return row.accountId;
+  const [current] = await db
+    .select({ accountId: providers.paymentAccountId })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return current?.accountId ?? accountId;
+}
+
+/**
+ * Keeps the account's state on its provider unless newer state is already stored: an event created
+ * before the stored state (delivered late or retried) changes nothing. Answers whether it was stored.
+ */
+export async function storeAccountState(db: Db, state: ConnectedAccountState, at: Date) {
+  const rows = await db
+    .update(providers)
+    .set({
+      paymentDetailsSubmitted: state.detailsSubmitted,
+      paymentChargesEnabled: state.chargesEnabled,
+      paymentPayoutsEnabled: state.payoutsEnabled,
+      paymentAccountUpdatedAt: at,
+    })
+    .where(
+      and(
+        eq(providers.paymentAccountId, state.id),
+        or(isNull(providers.paymentAccountUpdatedAt), lte(providers.paymentAccountUpdatedAt, at)),
+      ),
+    )
+    .returning({ id: providers.id });
+  return rows.length > 0;
+}
+
+/** Records an event once; answers false when its id was recorded before (a duplicate delivery). */
+export async function recordEvent(db: Db, gateway: string, event: GatewayEvent) {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({
+      gateway,
+      eventId: event.id,
+      type: event.type,
+      payload: event.payload as object,
+      processedAt: new Date(),
+    })
+    .onConflictDoNothing({ target: paymentEvents.eventId })
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+/** The provider holding a connected account (the sandbox's page prefills its IBAN). */
+export async function findProviderByAccount(db: Db, accountId: string) {
+  const [row] = await db.select().from(providers).where(eq(providers.paymentAccountId, accountId)).limit(1);
+  return row;
+}

@@ -1,0 +1,160 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { lectorRequestBody, type ProviderSummary } from "@kursove/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { callApi } from "../lib/api.server";
+import { replyWithApiError } from "../lib/forms.server";
+import { guard } from "../lib/guards.server";
+import { i18nFor } from "../lib/i18n";
+import { localeOfPath, localizePath } from "../lib/locale";
+import { seo } from "../lib/meta";
+import { Container } from "../ui/container";
+import { FormError, SubmitButton, useFieldMessage } from "../ui/form-field";
+import type { Route } from "./+types/become-lector";
+
+/** Signed-in users only; lectors and providers are told they already are and sent to the profile (spec 6). */
+async function requireNewLector(args: Route.LoaderArgs | Route.ActionArgs) {
+  const url = new URL(args.request.url);
+  const locale = localeOfPath(url.pathname);
+  const user = await guard(args, ["profileAuth", "locale"]);
+  if (!user) throw redirect(`${localizePath("/login", locale)}?redirect=${encodeURIComponent(url.pathname)}`);
+  if (user.is_lector) throw redirect(`${localizePath("/profile", locale)}?notice=already_lector`);
+  if (user.is_provider) throw redirect(`${localizePath("/profile", locale)}?notice=already_provider`);
+  return locale;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const locale = await requireNewLector(args);
+  const result = await callApi<{ providers: ProviderSummary[] }>(args.context, args.request, "/providers", {
+    locale,
+  });
+  return {
+    providers: result.ok ? result.data.providers : [],
+    title: i18nFor(locale).t("lector:request.title"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  seo(matches, { title: data?.title ?? "", pathname: location.pathname, noindex: true });
+
+export async function action(args: Route.ActionArgs) {
+  const locale = await requireNewLector(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: lectorRequestBody });
+  if (submission.status !== "success") return submission.reply();
+  const result = await callApi(args.context, args.request, "/lector/requests", {
+    method: "POST",
+    body: submission.value,
+    locale,
+  });
+  if (!result.ok) return replyWithApiError(submission, result.error);
+  throw redirect(`${localizePath("/lector", locale)}?requested=1`);
+}
+
+export default function BecomeLector({ loaderData: { providers } }: Route.ComponentProps) {
+  const { t } = useTranslation("lector");
+  const message = useFieldMessage();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [query, setQuery] = useState("");
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: lectorRequestBody }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const needle = query.trim().toLocaleLowerCase();
+  // hidden rather than removed, so a chosen provider stays chosen while the list is searched
+  const matches = (p: ProviderSummary) =>
+    !needle || `${p.name} ${p.city ?? ""} ${p.punchline}`.toLocaleLowerCase().includes(needle);
+  const shown = providers.filter(matches);
+  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message, { ariaAttributes: true });
+  return (
+    <Container className="max-w-3xl py-8 sm:py-12">
+      <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{t("request.title")}</h1>
+      <p className="mt-2 text-stone-600">{t("request.intro")}</p>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <FormError errors={form.errors} />
+        <fieldset>
+          <legend className="mb-1 block text-sm font-semibold text-stone-700">
+            {t("request.provider")}
+            <span className="text-red-700" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          </legend>
+          <label htmlFor="provider-search" className="sr-only">
+            {t("request.search")}
+          </label>
+          <input
+            id="provider-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t("request.search")}
+            className="mb-2 h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
+          />
+          <div
+            className={`max-h-72 overflow-y-auto rounded-lg border ${fields.provider_id.errors ? "border-red-600" : "border-stone-200"}`}
+          >
+            {shown.length === 0 && <p className="p-3 text-sm text-stone-600">{t("request.noProviders")}</p>}
+            <ul className="divide-y divide-stone-100">
+              {providers.map((p) => (
+                <li key={p.id} hidden={!matches(p)}>
+                  <label className="flex cursor-pointer items-center gap-3 p-3 hover:bg-stone-50 has-[:checked]:bg-secondary">
+                    <input
+                      type="radio"
+                      name={fields.provider_id.name}
+                      value={p.id}
+                      defaultChecked={fields.provider_id.initialValue === p.id}
+                      className="h-4 w-4 accent-primary"
+                    />
+                    <span>
+                      <span className="block font-semibold text-dark">{p.name}</span>
+                      {(p.city || p.punchline) && (
+                        <span className="block text-xs text-stone-500">
+                          {[p.city, p.punchline].filter(Boolean).join(" · ")}
+                        </span>
+                      )}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {fields.provider_id.errors && (
+            <p className="mt-1 text-sm text-red-700">{fields.provider_id.errors.map(message).join(" ")}</p>
+          )}
+        </fieldset>
+        <div>
+          <label htmlFor={fields.message.id} className="mb-1 block text-sm font-semibold text-stone-700">
+            {t("request.message")}
+            <span className="text-red-700" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          </label>
+          <textarea
+            key={messageKey}
+            {...messageProps}
+            rows={5}
+            maxLength={2000}
+            className={`w-full rounded-lg border bg-white p-3 ${fields.message.errors ? "border-red-600" : "border-stone-300"}`}
+          />
+          <p className="mt-1 text-xs text-stone-500">{t("request.messageHint")}</p>
+          {fields.message.errors && (
+            <p id={fields.message.errorId} className="text-sm text-red-700">
+              {fields.message.errors.map(message).join(" ")}
+            </p>
+          )}
+        </div>
+        <SubmitButton pending={navigation.state === "submitting"}>{t("request.submit")}</SubmitButton>
+      </Form>
+    </Container>
+  );
+}

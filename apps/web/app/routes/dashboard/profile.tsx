@@ -1,0 +1,172 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type IndexResponse, type ownProvider, portfolioBody } from "@kursove/contracts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { toast } from "react-toastify";
+import type { z } from "zod";
+import { LogoField } from "../../features/providers/logo-field";
+import { ProviderPreview } from "../../features/providers/provider-preview";
+import {
+  CompanyFields,
+  ContactFields,
+  PayoutFields,
+  PublicTextFields,
+} from "../../features/providers/request-fields";
+import { apiGet, callApi } from "../../lib/api.server";
+import { replyWithApiError } from "../../lib/forms.server";
+import { guard } from "../../lib/guards.server";
+import { localeOfPath } from "../../lib/locale";
+import { useLocale } from "../../lib/use-locale";
+import { ButtonLink } from "../../ui/button-link";
+import { FormError, SubmitButton } from "../../ui/form-field";
+import type { Route } from "./+types/profile";
+
+type OwnProvider = z.infer<typeof ownProvider>;
+type PortfolioInput = z.input<typeof portfolioBody>;
+
+/** The provider's portfolio: everything on the public provider page, with a live preview (spec 1, 3). */
+export async function loader(args: Route.LoaderArgs) {
+  await guard(args, ["provider", "locale"]);
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  return { provider: await apiGet<OwnProvider>(args.context, args.request, "/provider", locale) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await guard(args, ["provider", "locale"]);
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const form = await args.request.formData();
+  if (form.get("intent") === "logo") {
+    const logo = form.get("logo");
+    if (!(logo instanceof File) || logo.size === 0)
+      return { intent: "logo", ok: false, logoErrors: ["field.logo_required"] };
+    const body = new FormData();
+    body.set("image", logo, logo.name || "logo");
+    const result = await callApi(args.context, args.request, "/provider/logo", {
+      method: "POST",
+      body,
+      locale,
+    });
+    if (result.ok) return { intent: "logo", ok: true };
+    return { intent: "logo", ok: false, logoErrors: result.error.errors?.image ?? [result.error.message] };
+  }
+  const submission = parseWithZod(form, { schema: portfolioBody });
+  if (submission.status !== "success")
+    return { intent: "save", ok: false, result: submission.reply({ formErrors: ["fill_all_fields"] }) };
+  const result = await callApi(args.context, args.request, "/provider", {
+    method: "PUT",
+    body: submission.value,
+    locale,
+  });
+  if (!result.ok) return { intent: "save", ok: false, result: replyWithApiError(submission, result.error) };
+  return { intent: "save", ok: true, result: submission.reply() };
+}
+
+export default function PortfolioPage({ loaderData: { provider } }: Route.ComponentProps) {
+  const { t } = useTranslation("provider");
+  const { to } = useLocale();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const root = useRouteLoaderData("root") as { countries: IndexResponse["countries"] } | undefined;
+  const [logoPreview, setLogoPreview] = useState<string | null>(null);
+  const saveAnswer = answer?.intent === "save" ? answer : undefined;
+  const [form, fields] = useForm<PortfolioInput>({
+    id: "portfolio",
+    lastResult: saveAnswer && "result" in saveAnswer ? saveAnswer.result : null,
+    defaultValue: {
+      company_name: provider.company_name,
+      company_owner: provider.company_owner,
+      vat_id: provider.vat_id,
+      contact_first_name: provider.contact_first_name,
+      contact_last_name: provider.contact_last_name,
+      phone: provider.phone,
+      email: provider.email,
+      website: provider.website,
+      address: provider.address,
+      city_id: provider.city_id === null ? "" : String(provider.city_id),
+      iban: provider.iban,
+      account_holder: provider.account_holder,
+      punchline: provider.punchline,
+      welcome_text: provider.welcome_text,
+      description: provider.description,
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: portfolioBody }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useEffect(() => {
+    if (answer?.ok) toast.success(t(answer.intent === "logo" ? "portfolio.logoSaved" : "portfolio.saved"));
+    if (answer?.intent === "logo" && answer.ok) setLogoPreview(null);
+  }, [answer, t]);
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const cityId = Number(fields.city_id.value);
+  const city = root?.countries.flatMap((c) => c.cities).find((c) => c.id === cityId)?.name;
+  const busy = navigation.state === "submitting";
+  const section = "space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm";
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-xl font-bold text-dark">{t("portfolio.title")}</h2>
+          <p className="text-stone-600">{t("portfolio.intro")}</p>
+        </div>
+        <ButtonLink to={to(`/provider/${provider.slug}`)} variant="secondary">
+          {t("portfolio.seePublic")}
+        </ButtonLink>
+      </div>
+      <ProviderPreview
+        name={text(fields.company_name.value)}
+        punchline={text(fields.punchline.value)}
+        welcomeText={text(fields.welcome_text.value)}
+        logo={logoPreview ?? provider.logo}
+        city={city}
+      />
+      <Form method="post" encType="multipart/form-data" className={section}>
+        <h3 className="text-lg font-bold text-dark">{t("fields.logo")}</h3>
+        <LogoField
+          current={provider.logo}
+          errors={answer?.intent === "logo" && !answer.ok ? answer.logoErrors : undefined}
+          onPreview={setLogoPreview}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="logo"
+          disabled={busy}
+          className="h-11 rounded-lg border border-stone-300 bg-white px-5 font-semibold text-dark hover:bg-stone-50 disabled:opacity-70"
+        >
+          {t("portfolio.uploadLogo")}
+        </button>
+      </Form>
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <FormError errors={form.errors} />
+        <section aria-labelledby="p-public" className={section}>
+          <h3 id="p-public" className="text-lg font-bold text-dark">
+            {t("become.steps.profile")}
+          </h3>
+          <PublicTextFields fields={fields} required={false} />
+        </section>
+        <section aria-labelledby="p-company" className={section}>
+          <h3 id="p-company" className="text-lg font-bold text-dark">
+            {t("become.steps.company")}
+          </h3>
+          <CompanyFields fields={fields} />
+        </section>
+        <section aria-labelledby="p-contact" className={section}>
+          <h3 id="p-contact" className="text-lg font-bold text-dark">
+            {t("become.steps.contact")}
+          </h3>
+          <ContactFields fields={fields} />
+        </section>
+        <section aria-labelledby="p-payout" className={section}>
+          <h3 id="p-payout" className="text-lg font-bold text-dark">
+            {t("become.steps.payout")}
+          </h3>
+          <PayoutFields fields={fields} />
+        </section>
+        <SubmitButton pending={busy}>{t("portfolio.save")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}
