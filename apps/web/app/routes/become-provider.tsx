@@ -26,7 +26,7 @@ import {
   PayoutFields,
   PublicTextFields,
 } from "../features/providers/request-fields";
-import { RequestReview } from "../features/providers/request-review";
+import { ReviewStep } from "../features/providers/request-review";
 import { Stepper, stepKeys } from "../features/providers/stepper";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
@@ -34,7 +34,7 @@ import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
-import { FormError, useFieldMessage } from "../ui/form-field";
+import { FormError } from "../ui/form-field";
 import type { Route } from "./+types/become-provider";
 
 /** Become provider (spec 2): four steps saved between visits, a review, then the request awaits an administrator. */
@@ -139,19 +139,19 @@ function StepContent({
     case 1:
       return (
         <StepForm step={1} schema={companyStep} defaultValue={values} answer={mine}>
-          {(fields) => <CompanyFields fields={fields as never} />}
+          {(fields) => <CompanyFields fields={fields} />}
         </StepForm>
       );
     case 2:
       return (
         <StepForm step={2} schema={contactStep} defaultValue={values} answer={mine}>
-          {(fields) => <ContactFields fields={fields as never} />}
+          {(fields) => <ContactFields fields={fields} />}
         </StepForm>
       );
     case 3:
       return (
         <StepForm step={3} schema={payoutStep} defaultValue={values} answer={mine}>
-          {(fields) => <PayoutFields fields={fields as never} />}
+          {(fields) => <PayoutFields fields={fields} />}
         </StepForm>
       );
     case 4:
@@ -167,7 +167,7 @@ function StepContent({
                 }
                 onPreview={(url) => setLogo(url ?? request.logo)}
               />
-              <PublicTextFields fields={fields as never} />
+              <PublicTextFields fields={fields} />
               <ProviderPreview
                 name={request.data.company_name}
                 punchline={live("punchline")}
@@ -179,14 +179,14 @@ function StepContent({
         </StepForm>
       );
     default:
-      return <ReviewStep request={request} href={href} answer={answer} />;
+      return <ReviewStep request={request} href={href} failed={answer?.submitError} />;
   }
 }
 
-type Fields = Record<string, FieldMetadata<unknown>>;
+type Fields<S extends z.ZodObject> = Record<keyof z.input<S> & string, FieldMetadata<string | undefined>>;
 
 /** One step's form: client and server validation with the step's schema, Back and Next. */
-function StepForm<S extends z.ZodType>({
+function StepForm<S extends z.ZodObject>({
   step,
   schema,
   defaultValue,
@@ -199,7 +199,7 @@ function StepForm<S extends z.ZodType>({
   defaultValue: Record<string, unknown>;
   answer: Answer | undefined;
   multipart?: boolean;
-  children: (fields: Fields, live: (name: string) => string) => ReactNode;
+  children: (fields: Fields<S>, live: (name: string) => string) => ReactNode;
 }) {
   const { t } = useTranslation("provider");
   const navigation = useNavigation();
@@ -216,7 +216,7 @@ function StepForm<S extends z.ZodType>({
     shouldRevalidate: "onInput",
   });
   const live = (name: string) => {
-    const value = (fields as unknown as Fields)[name]?.value;
+    const value = (fields as Record<string, FieldMetadata<unknown> | undefined>)[name]?.value;
     return typeof value === "string" ? value : "";
   };
   const hasErrors = Object.keys(form.allErrors).length > 0;
@@ -230,7 +230,7 @@ function StepForm<S extends z.ZodType>({
     >
       <input type="hidden" name="step" value={step} />
       {answer?.result ? <FormError errors={form.errors} /> : null}
-      {children(fields as unknown as Fields, live)}
+      {children(fields as unknown as Fields<S>, live)}
       {hasErrors && !form.errors?.length && (
         <p
           role="alert"
@@ -262,59 +262,6 @@ function StepForm<S extends z.ZodType>({
           className="h-11 rounded-lg bg-primary px-6 font-semibold text-white shadow-sm hover:bg-primary-dark disabled:opacity-70"
         >
           {t("become.next")} →
-        </button>
-      </div>
-    </Form>
-  );
-}
-
-function ReviewStep({
-  request,
-  href,
-  answer,
-}: {
-  request: ProviderRequest;
-  href: (n: number) => string;
-  answer: Answer | undefined;
-}) {
-  const { t } = useTranslation("provider");
-  const message = useFieldMessage();
-  const navigation = useNavigation();
-  const failed = answer?.submitError;
-  return (
-    <Form method="post" className="space-y-6">
-      <input type="hidden" name="step" value={stepKeys.length} />
-      {failed && (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <p className="font-semibold">{failed.message}</p>
-          {failed.errors && (
-            <ul className="mt-2 list-disc pl-5">
-              {Object.entries(failed.errors).map(([name, list]) => (
-                <li key={name}>
-                  {t(`fields.${name}`, { defaultValue: name })}: {list.map(message).join(" ")}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      <RequestReview request={request} href={href} />
-      <p className="text-sm text-stone-600">{t("become.submitNote")}</p>
-      <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-between">
-        <ButtonLink to={href(stepKeys.length - 1)} variant="secondary">
-          ← {t("become.back")}
-        </ButtonLink>
-        <button
-          type="submit"
-          name="intent"
-          value="submit"
-          disabled={navigation.state !== "idle"}
-          className="h-11 rounded-lg bg-primary px-6 font-semibold text-white shadow-sm hover:bg-primary-dark disabled:opacity-70"
-        >
-          {t("become.submit")}
         </button>
       </div>
     </Form>

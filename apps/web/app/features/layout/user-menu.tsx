@@ -46,7 +46,6 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${t("nav.userMenu")}: ${user.name}`}
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full border border-stone-300 py-1 pl-1 pr-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
       >
@@ -60,7 +59,8 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
             .slice(0, 2)
             .join("")}
         </span>
-        <span className="hidden max-w-[10rem] truncate sm:inline">{user.name}</span>
+        <span className="sr-only">{t("nav.userMenu")}: </span>
+        <span className="sr-only sm:not-sr-only sm:max-w-[10rem] sm:truncate">{user.name}</span>
       </button>
       {open && (
         <div

@@ -1,6 +1,9 @@
 import type { IndexResponse, ProviderRequest } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { ButtonLink } from "../../ui/button-link";
+import { useFieldMessage } from "../../ui/form-field";
+import { stepKeys } from "./stepper";
 
 const groups = [
   { step: 1, key: "company", fields: ["company_name", "company_owner", "vat_id"] },
@@ -76,5 +79,58 @@ export function RequestReview({
         </section>
       ))}
     </div>
+  );
+}
+
+/** The last step: the whole request, a refusal of the API when sending failed, and Send for approval. */
+export function ReviewStep({
+  request,
+  href,
+  failed,
+}: {
+  request: ProviderRequest;
+  href: (n: number) => string;
+  failed: { message: string; errors?: Record<string, string[]> } | undefined;
+}) {
+  const { t } = useTranslation("provider");
+  const message = useFieldMessage();
+  const navigation = useNavigation();
+  return (
+    <Form method="post" className="space-y-6">
+      <input type="hidden" name="step" value={stepKeys.length} />
+      {failed && (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <p className="font-semibold">{failed.message}</p>
+          {failed.errors && (
+            <ul className="mt-2 list-disc pl-5">
+              {Object.entries(failed.errors).map(([name, list]) => (
+                <li key={name}>
+                  {t(`fields.${name}`, { defaultValue: name })}: {list.map(message).join(" ")}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <RequestReview request={request} href={href} />
+      <p className="text-sm text-stone-600">{t("become.submitNote")}</p>
+      <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-between">
+        <ButtonLink to={href(stepKeys.length - 1)} variant="secondary">
+          ← {t("become.back")}
+        </ButtonLink>
+        <button
+          type="submit"
+          name="intent"
+          value="submit"
+          disabled={navigation.state !== "idle"}
+          className="h-11 rounded-lg bg-primary px-6 font-semibold text-white shadow-sm hover:bg-primary-dark disabled:opacity-70"
+        >
+          {t("become.submit")}
+        </button>
+      </div>
+    </Form>
   );
 }
