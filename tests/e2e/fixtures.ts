@@ -1,4 +1,5 @@
-import { test as base, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every page.goto waits until React has hydrated, so clicks reach their handlers. */
 export const test = base.extend({
@@ -14,3 +15,31 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** WCAG 2.1 AA on the whole page, header included; lists each violation with its first elements. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${new URL(page.url()).pathname} ${v.id}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+export type { Page };
+
+/** A form field by its visible label, with or without the required-field star. */
+export const label = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
+
+/** Signs a demo account in (password demo12345) and waits for its profile. */
+export async function signInDemo(page: Page, email: string) {
+  await page.goto("/login");
+  await label(page, "Имейл").fill(email);
+  await label(page, "Парола").fill("demo12345");
+  await page.getByRole("button", { name: "Вход" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}

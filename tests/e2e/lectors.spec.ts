@@ -1,19 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { Browser } from "@playwright/test";
+import { expect, expectAccessible, label, signInDemo, test } from "./fixtures";
 
 const password = "Quiet-harbour-71";
 
 /** A form field by its exact label (required fields add a " *"). */
-const label = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await label(page, "Имейл").fill(email);
-  await label(page, "Парола").fill("demo12345");
-  await page.getByRole("button", { name: "Вход" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 /** The first link to this site in the newest mail to an address with the subject, read in /admin/mailbox. */
 async function mailedLink(browser: Browser, to: string, subject: RegExp, path: string) {
@@ -49,7 +39,7 @@ test("a provider invites a new address; the lector signs up, accepts and gets th
   // the provider invites an address that has no account yet
   const providerContext = await browser.newContext({ locale: "bg-BG" });
   const provider = await providerContext.newPage();
-  await signIn(provider, "provider@example.com");
+  await signInDemo(provider, "provider@example.com");
   await provider.goto("/dashboard/lectors");
   await expect(provider.getByRole("heading", { name: "Покана към лектор" })).toBeVisible();
   await label(provider, "Имейл на лектора").fill("provider@example.com");
@@ -116,7 +106,7 @@ test("a provider invites a new address; the lector signs up, accepts and gets th
 
 test("the demo lector confirms time taught and the provider sees it @mobile", async ({ page, browser }) => {
   test.setTimeout(60_000);
-  await signIn(page, "lector@example.com");
+  await signInDemo(page, "lector@example.com");
   await page.getByRole("button", { name: /Меню на профила/ }).click();
   await page.getByRole("link", { name: "Лектор", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Доставчици, за които преподавате" })).toBeVisible();
@@ -139,7 +129,7 @@ test("the demo lector confirms time taught and the provider sees it @mobile", as
 
   const context = await browser.newContext({ locale: "bg-BG" });
   const provider = await context.newPage();
-  await signIn(provider, "provider@example.com");
+  await signInDemo(provider, "provider@example.com");
   await provider.goto("/dashboard/lectors");
   await expect(provider.getByRole("row", { name: new RegExp(title) }).first()).toContainText("77 мин.");
   await context.close();
@@ -149,12 +139,12 @@ test("a lector or a provider opening the become-lector form is sent to the profi
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, "lector@example.com");
+  await signInDemo(page, "lector@example.com");
   await page.goto("/become-lector");
   await expect(page).toHaveURL(/\/profile\?notice=already_lector$/);
   await expect(page.getByText("Вие вече сте лектор в платформата.")).toBeVisible();
   await page.context().clearCookies();
-  await signIn(page, "provider@example.com");
+  await signInDemo(page, "provider@example.com");
   await page.goto("/en/become-lector");
   await expect(page).toHaveURL(/\/en\/profile\?notice=already_provider$/);
 });
@@ -185,7 +175,7 @@ test("a learner asks to become a lector; the provider sees the request with its 
 
   const context = await browser.newContext({ locale: "bg-BG" });
   const provider = await context.newPage();
-  await signIn(provider, "provider@example.com");
+  await signInDemo(provider, "provider@example.com");
   await provider.goto("/dashboard/lectors");
   const row = provider.getByTestId("lector-link").filter({ hasText: "learner@example.com" });
   await expect(row).toContainText("Заявка");
@@ -201,23 +191,18 @@ test("the lector pages, the lectors tab and the request form have no WCAG 2.1 AA
   page,
 }) => {
   test.setTimeout(60_000);
-  // the page content only: the signed-in header is checked with the accounts journeys
   const check = async (path: string) => {
     await page.goto(path);
     await page.evaluate(() => localStorage.setItem("cookieAccepted", "true"));
-    const results = await new AxeBuilder({ page })
-      .include("main")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    await expectAccessible(page);
   };
-  await signIn(page, "lector@example.com");
+  await signInDemo(page, "lector@example.com");
   await check("/lector");
   await check("/lector/sessions?when=past");
   await page.context().clearCookies();
-  await signIn(page, "provider@example.com");
+  await signInDemo(page, "provider@example.com");
   await check("/dashboard/lectors");
   await page.context().clearCookies();
-  await signIn(page, "learner@example.com");
+  await signInDemo(page, "learner@example.com");
   await check("/en/become-lector");
 });

@@ -1,7 +1,6 @@
 import { deflateSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectAccessible, label, signInDemo, test } from "./fixtures";
 
 /** A small solid-colour PNG, made here so the test needs no fixture file. */
 function png(width: number, height: number) {
@@ -36,15 +35,6 @@ function png(width: number, height: number) {
 }
 
 /** A form field by its exact label (required fields add a " *"). */
-const label = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await label(page, "Имейл").fill(email);
-  await label(page, "Парола").fill("demo12345");
-  await page.getByRole("button", { name: "Вход" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 async function signUp(page: Page, id: string) {
   await page.goto("/sign-up");
@@ -61,25 +51,13 @@ async function signUp(page: Page, id: string) {
   await expect(page).toHaveURL(/\/profile\?welcome=1$/);
 }
 
-/** WCAG 2.1 AA, as in accessibility.spec.ts, on a page reached by signing in. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    // the site header is checked by accessibility.spec.ts
-    .exclude("header")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
 const stepHeading = (page: Page, step: number, name: string) =>
   page.getByRole("heading", { level: 2, name: `Стъпка ${step} от 5: ${name}` });
 
 async function approveAsAdmin(browser: Browser, company: string) {
   const context = await browser.newContext({ locale: "bg-BG" });
   const admin = await context.newPage();
-  await signIn(admin, "admin@example.com");
+  await signInDemo(admin, "admin@example.com");
   await admin.goto("/admin");
   await expect(admin.getByText("Доставчици, които очакват одобрение")).toBeVisible();
   await admin.getByRole("link", { name: "Прегледайте заявките" }).click();
@@ -242,7 +220,7 @@ test("an admin rejects a request with a reason; the user reads it, corrects the 
 
   const context = await browser.newContext({ locale: "bg-BG" });
   const admin = await context.newPage();
-  await signIn(admin, "admin@example.com");
+  await signInDemo(admin, "admin@example.com");
   await admin.goto("/admin/providers");
   await admin.getByRole("link", { name: new RegExp(company) }).click();
   await expect(admin.getByRole("heading", { level: 2, name: company })).toBeVisible();
@@ -288,7 +266,7 @@ test("an admin rejects a request with a reason; the user reads it, corrects the 
 test("an existing provider opening /become-provider is sent to the profile and told so @mobile", async ({
   page,
 }) => {
-  await signIn(page, "provider@example.com");
+  await signInDemo(page, "provider@example.com");
   await page.goto("/become-provider");
   await expect(page).toHaveURL(/\/profile\?notice=already_provider$/);
   await expect(page.getByRole("status").filter({ hasText: "Вие вече сте доставчик" })).toBeVisible();

@@ -1,25 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./fixtures";
-
-/** WCAG 2.1 AA, as in accessibility.spec.ts, of the page below the site header (the header has its own checks). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude("header")
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel(/^Имейл/).fill(email);
-  await page.getByLabel(/^Парола/).fill("demo12345");
-  await page.getByRole("button", { name: "Вход" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
+import { expect, expectAccessible, type Page, signInDemo, test } from "./fixtures";
 
 /** Fills the sandbox gateway's hosted page and submits it. */
 async function completeSandbox(page: Page) {
@@ -33,7 +12,7 @@ async function completeSandbox(page: Page) {
 }
 
 test("a new provider connects its payout account in the sandbox gateway", async ({ page }) => {
-  await signIn(page, "newprovider@example.com");
+  await signInDemo(page, "newprovider@example.com");
   await page.goto("/dashboard");
   await page.getByRole("link", { name: "Плащания" }).click();
   await expect(page).toHaveURL(/\/dashboard\/payments$/);
@@ -57,7 +36,7 @@ test("a new provider connects its payout account in the sandbox gateway", async 
 
 test("a used onboarding link lands on /reauth, where the provider reconnects", async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, "provider@example.com");
+  await signInDemo(page, "provider@example.com");
   await page.goto("/dashboard/payments");
   await expect(page.getByRole("heading", { name: "Сметката може да получава изплащания" })).toBeVisible();
   await expectAccessible(page);
