@@ -269,7 +269,9 @@ test("an existing provider opening /become-provider is sent to the profile and t
   await signInDemo(page, "provider@example.com");
   await page.goto("/become-provider");
   await expect(page).toHaveURL(/\/profile\?notice=already_provider$/);
-  await expect(page.getByRole("status").filter({ hasText: "Вие вече сте доставчик" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Вие вече сте регистриран доставчик" }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Към таблото" }).click();
   await expect(page.getByRole("heading", { name: "Профилът е одобрен" })).toBeVisible();
 });

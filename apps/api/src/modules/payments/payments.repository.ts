@@ -18,6 +18,20 @@ export async function attachPaymentAccount(db: Db, providerId: string, accountId
   return current?.accountId ?? accountId;
 }
 
+/** Forgets a provider's account (opened by another gateway) and its state, so selling stops until reconnected. */
+export async function detachPaymentAccount(db: Db, providerId: string, accountId: string) {
+  await db
+    .update(providers)
+    .set({
+      paymentAccountId: null,
+      paymentDetailsSubmitted: false,
+      paymentChargesEnabled: false,
+      paymentPayoutsEnabled: false,
+      paymentAccountUpdatedAt: null,
+    })
+    .where(and(eq(providers.id, providerId), eq(providers.paymentAccountId, accountId)));
+}
+
 /**
  * Keeps the account's state on its provider unless newer state is already stored: an event created
  * before the stored state (delivered late or retried) changes nothing. Answers whether it was stored.

@@ -31,6 +31,11 @@ export function onboardingUrls(publicUrl: string, locale: Locale) {
 export async function connectAccount(deps: PaymentsDeps, user: UserRow, locale: Locale) {
   const provider = await requireOwnProvider(deps.db, user);
   let accountId = provider.paymentAccountId;
+  // an account of another gateway (the sandbox's, after switching to Stripe) is replaced by a new one
+  if (accountId && !deps.gateway.ownsAccount(accountId)) {
+    await repo.detachPaymentAccount(deps.db, provider.id, accountId);
+    accountId = null;
+  }
   if (!accountId) {
     try {
       const created = await deps.gateway.createConnectedAccount({

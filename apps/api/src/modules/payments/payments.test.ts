@@ -600,12 +600,11 @@ describe("payment account and gateway (issue 5)", () => {
       expect(() => unset.parseWebhook(Buffer.from(payload), header)).toThrow(WebhookSignatureError);
     });
 
-    it("runs the app's connect call and webhook through Stripe", async () => {
+    it("runs the app's connect call and webhook through Stripe, replacing an account of the sandbox", async () => {
       current = stripe;
-      await t.database.db
-        .update(providers)
-        .set({ paymentAccountId: null, paymentPayoutsEnabled: false, paymentAccountUpdatedAt: null })
-        .where(eq(providers.slug, "zdrave-i-dvizhenie"));
+      // the demo provider was connected in the sandbox before the switch to Stripe
+      expect((await providerRow("zdrave-i-dvizhenie")).paymentAccountId).toMatch(/^acct_sb_/);
+      expect((await providerRow("zdrave-i-dvizhenie")).paymentPayoutsEnabled).toBe(true);
       const owner = (
         await t.app.inject({
           method: "POST",
@@ -618,6 +617,8 @@ describe("payment account and gateway (issue 5)", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().url).toBe("https://connect.stripe.com/setup/e/acct_1StandIn/link123");
       expect((await providerRow("zdrave-i-dvizhenie")).paymentAccountId).toBe("acct_1StandIn");
+      // the sandbox's word no longer counts: nothing sells until Stripe says payouts are enabled
+      expect((await providerRow("zdrave-i-dvizhenie")).paymentPayoutsEnabled).toBe(false);
       // the sandbox's pages do not exist while Stripe is the gateway
       expect((await call("GET", "/payments/sandbox/onboarding/whatever-token-1")).statusCode).toBe(404);
 

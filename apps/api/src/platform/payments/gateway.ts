@@ -46,6 +46,8 @@ export type OnboardingLink = { url: string; expiresAt: Date };
 
 export interface PaymentGateway {
   readonly name: "sandbox" | "stripe";
+  /** Whether an account id was opened by this gateway (a sandbox account means nothing to Stripe). */
+  ownsAccount(accountId: string): boolean;
   /** Opens a connected account for a provider (Stripe: express, country BG, card payments and transfers). */
   createConnectedAccount(input: CreateAccountInput): Promise<{ id: string }>;
   /** A single-use onboarding link that expires after minutes (Stripe: account_onboarding AccountLink). */

@@ -89,6 +89,8 @@ export function sandboxGateway(options: {
   return {
     name: "sandbox",
 
+    ownsAccount: (accountId) => accountId.startsWith("acct_sb_"),
+
     async createConnectedAccount(input) {
       const id = randomId("acct_sb");
       await db.insert(sandboxAccounts).values({

@@ -37,6 +37,8 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway & {
     name: "stripe",
     client,
 
+    ownsAccount: (accountId) => accountId.startsWith("acct_") && !accountId.startsWith("acct_sb_"),
+
     async createConnectedAccount(input) {
       const account = await call("accounts.create", () =>
         client.accounts.create(
