@@ -20,7 +20,12 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 
 await app.listen({ port: config.port, host: config.host });
 const url = config.publicUrl;
-const accounts = demoAccounts.map((a) => `    ${a.email.padEnd(22)} ${a.role}`).join("\n");
+const accounts = [
+  ...demoAccounts,
+  { email: "newprovider@example.com", role: "provider without a payout account" },
+]
+  .map((a) => `    ${a.email.padEnd(24)} ${a.role}`)
+  .join("\n");
 console.log(
   `\n  Kursove is running at ${url}  (English: ${url}/en, API docs: ${url}/api/v1/docs)\n` +
     `  Database: ${deps.database.kind === "pglite" ? `embedded PGlite in ${config.dataDir}` : "PostgreSQL"}\n` +
