@@ -53,7 +53,7 @@ test("a provider manages its instructors with a cropped photo", async ({ page })
   await expect(page.getByRole("heading", { name: "Профилът е одобрен" })).toBeVisible();
   await expect(page.getByText("lector@example.com")).toBeVisible();
 
-  await page.getByRole("link", { name: "Лектори и екип" }).click();
+  await page.getByRole("link", { name: "Екип в портфолиото" }).click();
   await expect(page.getByRole("heading", { name: "Добавяне на лектор" })).toBeVisible();
   const name = `Ива Петкова ${Date.now().toString(36)}`;
   await page.getByLabel(/^Име и фамилия/).fill(name);

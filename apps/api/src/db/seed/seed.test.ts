@@ -54,6 +54,20 @@ describe("demo data", () => {
     expect(rows.find((u) => u.email === "admin@example.com")!.isAdmin).toBe(true);
   });
 
+  it("gives every demo provider its owner as the contact person, so its portfolio can be saved as it is", async () => {
+    const rows = await t.database.db
+      .select({ provider: providers, owner: users })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.ownerUserId));
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    for (const { provider, owner } of rows) {
+      expect(provider.contactFirstName, provider.slug).toBe(owner.firstName);
+      expect(provider.contactLastName, provider.slug).toBe(owner.lastName);
+      expect(provider.phone, provider.slug).not.toBe("");
+      expect(provider.address, provider.slug).not.toBe("");
+    }
+  });
+
   it("connects the demo providers' payout accounts in the sandbox, all but one new provider", async () => {
     const db = t.database.db;
     const rows = await db.select().from(providers).where(eq(providers.status, "approved"));

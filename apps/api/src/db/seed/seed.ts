@@ -263,9 +263,15 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
       accountHolder: "Нова школа ООД",
       punchline: "Нова школа за практични умения.",
       email: "nova-shkola@example.bg",
+      phone: "+35929001122",
+      address: "ул. „Шипка“ 15, 1504 София",
       cityId: cityIds.get("sofia") ?? null,
       approvedAt: now,
     });
+    // the contact person of each demo provider is its owner
+    await tx.execute(sql`
+      UPDATE providers p SET contact_first_name = u.first_name, contact_last_name = u.last_name
+      FROM users u WHERE u.id = p.owner_user_id AND p.contact_first_name = ''`);
 
     for (const [index, c] of courseData.entries()) {
       const sessions = c.modules.flatMap((m) => m.sessions);
