@@ -1,33 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, label, mailedLink, test } from "./fixtures";
 
 const password = "Quiet-harbour-71";
-
-/** A form field by its exact label (required fields add a " *"). */
-const label = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}( \\*)?$`));
-
-/** Reads the newest mail to an address from the dev mailbox, as an admin would in /admin/mailbox. */
-async function readMail(browser: Browser, to: string, subject: RegExp) {
-  const context = await browser.newContext({ locale: "bg-BG" });
-  const admin = await context.newPage();
-  await admin.goto("/login");
-  await label(admin, "Имейл").fill("admin@example.com");
-  await label(admin, "Парола").fill("demo12345");
-  await admin.getByRole("button", { name: "Вход" }).click();
-  await expect(admin).toHaveURL(/\/profile$/);
-  let text = "";
-  await expect(async () => {
-    await admin.goto(`/admin/mailbox?to=${encodeURIComponent(to)}`);
-    const mail = admin.locator("main li", { hasText: subject }).first();
-    await mail.locator("summary").click();
-    text = (await mail.locator("pre").textContent()) ?? "";
-    expect(text).toContain("http");
-  }).toPass({ timeout: 15_000 });
-  await context.close();
-  const link = text.match(/https?:\/\/\S+token=[A-Za-z0-9_-]+/)?.[0];
-  if (!link) throw new Error(`no link in mail: ${text}`);
-  return new URL(link).pathname + new URL(link).search;
-}
 
 async function signIn(page: Page, email: string, pass: string) {
   await page.goto("/login");
@@ -86,7 +60,7 @@ test("a learner signs up, verifies the email, signs out and in, changes and rese
   await page.goto("/admin");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 
-  const verifyLink = await readMail(browser, email, /Потвърдете/);
+  const verifyLink = await mailedLink(browser, email, /Потвърдете/, "token=");
   await page.goto(verifyLink);
   await expect(page.getByText("Имейл адресът е потвърден")).toBeVisible();
   await page.goto("/profile");
@@ -113,7 +87,7 @@ test("a learner signs up, verifies the email, signs out and in, changes and rese
   await label(page, "Имейл").fill(email);
   await page.getByRole("button", { name: "Изпращане на връзка" }).click();
   await expect(page.getByText("Ако има профил с този имейл")).toBeVisible();
-  const resetLink = await readMail(browser, email, /парола/i);
+  const resetLink = await mailedLink(browser, email, /парола/i, "token=");
   await page.goto(resetLink);
   await label(page, "Нова парола").fill("Amber-meadow-93");
   await label(page, "Повторете паролата").fill("Amber-meadow-93");

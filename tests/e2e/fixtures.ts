@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 /** Every page.goto waits until React has hydrated, so clicks reach their handlers. */
 export const test = base.extend({
@@ -42,4 +43,29 @@ export async function signInDemo(page: Page, email: string) {
   await label(page, "Парола").fill("demo12345");
   await page.getByRole("button", { name: "Вход" }).click();
   await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** A solid-colour PNG made on the spot, so the tests need no image files. */
+export const solidPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#2a5c8a" } })
+    .png()
+    .toBuffer();
+
+/** The first link to this site containing `path` in the newest mail with the subject, as an admin reads it in /admin/mailbox. */
+export async function mailedLink(browser: Browser, to: string, subject: RegExp, path: string) {
+  const context = await browser.newContext({ locale: "bg-BG" });
+  const admin = await context.newPage();
+  await signInDemo(admin, "admin@example.com");
+  let text = "";
+  await expect(async () => {
+    await admin.goto(`/admin/mailbox?to=${encodeURIComponent(to)}`);
+    const mail = admin.locator("main li", { hasText: subject }).first();
+    await mail.locator("summary").click();
+    text = (await mail.locator("pre").textContent()) ?? "";
+    expect(text).toContain(path);
+  }).toPass({ timeout: 15_000 });
+  await context.close();
+  const link = text.match(new RegExp(`https?://\\S+${path.replace(/[/?]/g, "\\$&")}\\S*`))?.[0];
+  if (!link) throw new Error(`no ${path} link in mail: ${text}`);
+  return new URL(link).pathname + new URL(link).search;
 }

@@ -1,32 +1,6 @@
-import type { Browser } from "@playwright/test";
-import { expect, expectAccessible, label, signInDemo, test } from "./fixtures";
+import { expect, expectAccessible, label, mailedLink, signInDemo, test } from "./fixtures";
 
 const password = "Quiet-harbour-71";
-
-/** A form field by its exact label (required fields add a " *"). */
-
-/** The first link to this site in the newest mail to an address with the subject, read in /admin/mailbox. */
-async function mailedLink(browser: Browser, to: string, subject: RegExp, path: string) {
-  const context = await browser.newContext({ locale: "bg-BG" });
-  const admin = await context.newPage();
-  await admin.goto("/login");
-  await label(admin, "Имейл").fill("admin@example.com");
-  await label(admin, "Парола").fill("demo12345");
-  await admin.getByRole("button", { name: "Вход" }).click();
-  await expect(admin).toHaveURL(/\/profile$/);
-  let text = "";
-  await expect(async () => {
-    await admin.goto(`/admin/mailbox?to=${encodeURIComponent(to)}`);
-    const mail = admin.locator("main li", { hasText: subject }).first();
-    await mail.locator("summary").click();
-    text = (await mail.locator("pre").textContent()) ?? "";
-    expect(text).toContain(path);
-  }).toPass({ timeout: 15_000 });
-  await context.close();
-  const link = text.match(new RegExp(`https?://\\S+${path.replace(/[/?]/g, "\\$&")}\\S*`))?.[0];
-  if (!link) throw new Error(`no ${path} link in mail: ${text}`);
-  return new URL(link).pathname + new URL(link).search;
-}
 
 test("a provider invites a new address; the lector signs up, accepts and gets the Lector menu", async ({
   page,

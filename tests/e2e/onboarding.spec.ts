@@ -1,40 +1,5 @@
-import { deflateSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, label, signInDemo, test } from "./fixtures";
-
-/** A small solid-colour PNG, made here so the test needs no fixture file. */
-function png(width: number, height: number) {
-  const crc = (buf: Buffer) => {
-    let c = ~0;
-    for (const b of buf) {
-      c ^= b;
-      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-    }
-    return ~c >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x2a)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
-/** A form field by its exact label (required fields add a " *"). */
+import { expect, expectAccessible, label, signInDemo, solidPng, test } from "./fixtures";
 
 async function signUp(page: Page, id: string) {
   await page.goto("/sign-up");
@@ -131,7 +96,7 @@ test("a new user becomes a provider in four steps, the admin approves it and its
   await page.getByLabel("Лого", { exact: true }).setInputFiles({
     name: "logo.png",
     mimeType: "image/png",
-    buffer: png(320, 160),
+    buffer: await solidPng(320, 160),
   });
   await expect(page.getByRole("img", { name: "Преглед на логото" })).toBeVisible();
   await expectAccessible(page);
@@ -198,7 +163,7 @@ async function sendRequest(page: Page, company: string) {
   await page.getByLabel("Лого", { exact: true }).setInputFiles({
     name: "logo.png",
     mimeType: "image/png",
-    buffer: png(200, 200),
+    buffer: await solidPng(200, 200),
   });
   await label(page, "Девиз").fill("Учим с желание");
   await label(page, "Описание").fill("Курсове по програмиране за начинаещи.");
@@ -256,7 +221,7 @@ test("an admin rejects a request with a reason; the user reads it, corrects the 
   await page.getByLabel("Лого", { exact: true }).setInputFiles({
     name: "logo.png",
     mimeType: "image/png",
-    buffer: png(600, 600),
+    buffer: await solidPng(600, 600),
   });
   await page.getByRole("button", { name: /Напред/ }).click();
   await page.getByRole("button", { name: "Изпращане за одобрение" }).click();

@@ -1,37 +1,4 @@
-import { deflateSync } from "node:zlib";
-import { expect, test } from "./fixtures";
-
-/** A small solid-colour PNG, made here so the test needs no fixture file. */
-function png(width: number, height: number) {
-  const crc = (buf: Buffer) => {
-    let c = ~0;
-    for (const b of buf) {
-      c ^= b;
-      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-    }
-    return ~c >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5c)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+import { expect, solidPng, test } from "./fixtures";
 
 test("the provider guard sends visitors to sign in and learners to their profile", async ({ page }) => {
   await page.goto("/dashboard");
@@ -61,7 +28,7 @@ test("a provider manages its instructors with a cropped photo", async ({ page })
   await page.getByLabel("Подредба").fill("500");
   await page
     .getByLabel(/^Снимка/)
-    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: png(640, 480) });
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await solidPng(640, 480) });
   await expect(page.getByRole("dialog", { name: "Изрежете снимката" })).toBeVisible();
   await page.getByRole("button", { name: "Използвай" }).click();
   await expect(page.getByRole("img", { name: "Изрязана снимка" })).toBeVisible();

@@ -46,3 +46,26 @@ export function tokenFromMail(text: string, path: string) {
   if (!match) throw new Error(`no ${path} link in: ${text}`);
   return match[1]!;
 }
+
+/** A JSON call to /api/v1 as a token's holder (or anonymous), in English, from a new client address. */
+export const apiCaller =
+  (app: App) =>
+  (
+    method: "GET" | "PUT" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    token: string | null,
+    payload?: object,
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { ...(token ? bearer(token) : {}), "content-language": "en" },
+      remoteAddress: nextAddress(),
+      ...(payload ? { payload } : {}),
+    });
+
+/** Signs a demo account in (password demo12345) and answers its token. */
+export async function signInDemo(app: App, email: string) {
+  const res = await apiCaller(app)("POST", "/login", null, { email, password: "demo12345" });
+  return res.json().t as string;
+}

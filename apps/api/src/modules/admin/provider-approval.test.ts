@@ -2,7 +2,7 @@ import { adminProviderDetail, adminProviderList, ownProvider } from "@kursove/co
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../db/schema/index";
-import { bearer, nextAddress, signUp } from "../../test/accounts";
+import { apiCaller, bearer, nextAddress, signInDemo, signUp } from "../../test/accounts";
 import { imageForm, pngLogo, validSteps } from "../../test/providers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -17,17 +17,8 @@ describe("admins approve and reject providers (spec 4, 6)", () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: "GET" | "PUT" | "POST", url: string, token: string | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { ...(token ? bearer(token) : {}), "content-language": "en" },
-      remoteAddress: nextAddress(),
-      ...(payload ? { payload } : {}),
-    });
-  async function login(email: string) {
-    return (await call("POST", "/login", null, { email, password: "demo12345" })).json().t as string;
-  }
+  const call: ReturnType<typeof apiCaller> = (...args) => apiCaller(t.app)(...args);
+  const login = (email: string) => signInDemo(t.app, email);
   /** A new user who submitted a complete request; answers the token, the address and the provider. */
   async function pendingProvider(company: string) {
     const { token, body } = await signUp(t.app);

@@ -14,7 +14,7 @@ import { GatewayError, type PaymentGateway, WebhookSignatureError } from "../../
 import type { SandboxGateway } from "../../platform/payments/sandbox";
 import { signPayload } from "../../platform/payments/signature";
 import { stripeGateway } from "../../platform/payments/stripe";
-import { bearer, nextAddress } from "../../test/accounts";
+import { bearer, nextAddress, signInDemo } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 const publicUrl = "http://localhost:3000";
@@ -116,15 +116,7 @@ describe("payment account and gateway (issue 5)", () => {
         });
       },
     });
-    const login = async (email: string) =>
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/v1/login",
-          payload: { email, password: "demo12345" },
-          remoteAddress: nextAddress(),
-        })
-      ).json().t as string;
+    const login = (email: string) => signInDemo(t.app, email);
     fresh = await login("newprovider@example.com");
     other = await login("owner@digitalen-kampus.example.com");
     learner = await login("learner@example.com");

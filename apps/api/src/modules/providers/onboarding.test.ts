@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providerLectors, providers } from "../../db/schema/index";
-import { bearer, nextAddress, signUp } from "../../test/accounts";
+import { apiCaller, bearer, nextAddress, signUp } from "../../test/accounts";
 import { imageForm, pngLogo, validSteps } from "../../test/providers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -16,14 +16,7 @@ describe("becoming a provider (spec 2, 3, 5, 6)", () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: "GET" | "PUT" | "POST", url: string, token: string | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { ...(token ? bearer(token) : {}), "content-language": "en" },
-      remoteAddress: nextAddress(),
-      ...(payload ? { payload } : {}),
-    });
+  const call: ReturnType<typeof apiCaller> = (...args) => apiCaller(t.app)(...args);
   const uploadLogo = (token: string, bytes: Buffer, type = "image/png") => {
     const form = imageForm(bytes, type);
     return t.app.inject({

@@ -1,6 +1,6 @@
 import { ownProvider } from "@kursove/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, nextAddress } from "../../test/accounts";
+import { apiCaller, bearer, nextAddress, signInDemo } from "../../test/accounts";
 import { imageForm, pngLogo } from "../../test/providers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -17,17 +17,8 @@ describe("the provider's portfolio (spec 1, 3)", () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: "GET" | "PUT" | "POST", url: string, token: string | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { ...(token ? bearer(token) : {}), "content-language": "en" },
-      remoteAddress: nextAddress(),
-      ...(payload ? { payload } : {}),
-    });
-  async function login(email: string) {
-    return (await call("POST", "/login", null, { email, password: "demo12345" })).json().t as string;
-  }
+  const call: ReturnType<typeof apiCaller> = (...args) => apiCaller(t.app)(...args);
+  const login = (email: string) => signInDemo(t.app, email);
   const current = async (token: string) => ownProvider.parse((await call("GET", "/provider", token)).json());
   const bodyOf = (p: ReturnType<typeof ownProvider.parse>) => ({
     company_name: p.company_name,

@@ -1,7 +1,7 @@
 import { instructorList, lectorProfile, ownProvider } from "@kursove/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, nextAddress } from "../../test/accounts";
+import { bearer, signInDemo } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 function form(fields: Record<string, string>, image?: { bytes: Buffer; type: string }) {
@@ -36,15 +36,7 @@ describe("provider, lector and instructors API (spec 7)", () => {
   let photo: Buffer;
   beforeAll(async () => {
     t = await createTestApp();
-    const login = async (email: string) =>
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/v1/login",
-          payload: { email, password: "demo12345" },
-          remoteAddress: nextAddress(),
-        })
-      ).json().t as string;
+    const login = (email: string) => signInDemo(t.app, email);
     provider = await login("provider@example.com");
     otherProvider = await login("owner@digitalen-kampus.example.com");
     learner = await login("learner@example.com");
