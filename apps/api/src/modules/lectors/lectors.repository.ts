@@ -119,7 +119,8 @@ export async function isAcceptedLector(db: Db, providerId: string, userId: strin
   return !!row;
 }
 
-const sessionColumns = {
+/** A session with its course and the time clocked for it, as both the lector and the provider read it. */
+const clockedSessionColumns = {
   id: courseSessions.id,
   title: courseSessions.title,
   startsAt: courseSessions.startsAt,
@@ -128,12 +129,16 @@ const sessionColumns = {
   courseId: courses.id,
   courseSlug: courses.slug,
   courseTitle: courses.title,
-  providerId: providers.id,
-  providerSlug: providers.slug,
-  providerName: providers.companyName,
   minutes: sessionClockedTimes.minutes,
   note: sessionClockedTimes.note,
   confirmedAt: sessionClockedTimes.confirmedAt,
+};
+
+const sessionColumns = {
+  ...clockedSessionColumns,
+  providerId: providers.id,
+  providerSlug: providers.slug,
+  providerName: providers.companyName,
 };
 /** Sessions the user teaches: their instructor is linked to the user, at a provider that accepted them. */
 function lectorSessions(db: Db, userId: string, where: SQL | undefined) {
@@ -218,21 +223,11 @@ export async function listProviderClockedTimes(
   const base = () =>
     db
       .select({
-        id: courseSessions.id,
-        title: courseSessions.title,
-        startsAt: courseSessions.startsAt,
-        endsAt: courseSessions.endsAt,
-        durationMinutes: courseSessions.durationMinutes,
-        courseId: courses.id,
-        courseSlug: courses.slug,
-        courseTitle: courses.title,
+        ...clockedSessionColumns,
         lectorId: users.id,
         lectorFirstName: users.firstName,
         lectorLastName: users.lastName,
         lectorEmail: users.email,
-        minutes: sessionClockedTimes.minutes,
-        note: sessionClockedTimes.note,
-        confirmedAt: sessionClockedTimes.confirmedAt,
       })
       .from(courseSessions)
       .innerJoin(courses, eq(courses.id, courseSessions.courseId))
