@@ -43,13 +43,15 @@ export type DatabaseOptions = {
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // The search threshold is a startup parameter of every connection, set before its first query.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: `-c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold}`,
+    });
     // An idle connection closed by the server (restart, failover, dropped test database) must not end the
     // process: the pool drops it and opens a new one for the next query.
     pool.on("error", () => {});
-    pool.on("connect", (client) => {
-      client.query(`set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}`).catch(() => {});
-    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
