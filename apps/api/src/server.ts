@@ -23,6 +23,7 @@ const url = config.publicUrl;
 const accounts = [
   ...demoAccounts,
   { email: "newprovider@example.com", role: "provider without a payout account" },
+  { email: "applicant@example.com", role: "provider request awaiting approval" },
 ]
   .map((a) => `    ${a.email.padEnd(24)} ${a.role}`)
   .join("\n");

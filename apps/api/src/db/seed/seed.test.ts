@@ -54,6 +54,18 @@ describe("demo data", () => {
     expect(rows.find((u) => u.email === "admin@example.com")!.isAdmin).toBe(true);
   });
 
+  it("has one provider request awaiting an administrator, hidden from the public", async () => {
+    const pending = await t.database.db
+      .select({ provider: providers, owner: users })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.ownerUserId))
+      .where(eq(providers.status, "pending"));
+    expect(pending.map((r) => r.owner.email)).toEqual(["applicant@example.com"]);
+    expect(pending[0]!.provider.submittedAt).not.toBeNull();
+    const list = await t.app.inject({ method: "GET", url: "/api/v1/providers" });
+    expect(JSON.stringify(list.json())).not.toContain("uchilishte-vazhod");
+  });
+
   it("gives every demo provider its owner as the contact person, so its portfolio can be saved as it is", async () => {
     const rows = await t.database.db
       .select({ provider: providers, owner: users })

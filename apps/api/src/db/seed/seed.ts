@@ -268,6 +268,37 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
       cityId: cityIds.get("sofia") ?? null,
       approvedAt: now,
     });
+    // A provider request awaiting an administrator, so the approval queue of /admin/providers has one.
+    const [applicant] = await tx
+      .insert(t.users)
+      .values({
+        username: "uchilishte-vazhod",
+        email: "applicant@example.com",
+        passwordHash,
+        firstName: "Ралица",
+        lastName: "Тодорова",
+        emailVerifiedAt: now,
+        country: "BG",
+      })
+      .returning({ id: t.users.id });
+    await tx.insert(t.providers).values({
+      ownerUserId: applicant!.id,
+      slug: "uchilishte-vazhod",
+      status: "pending",
+      companyName: "Училище Възход ЕООД",
+      companyOwner: "Ралица Тодорова",
+      vatId: "205873164",
+      iban: "BG18RZBB91550123456789",
+      accountHolder: "Училище Възход ЕООД",
+      punchline: "Математика и природни науки за ученици от 5. до 12. клас.",
+      description: "Малки групи, опитни учители и подготовка за олимпиади и матури.",
+      email: "vazhod@example.bg",
+      phone: "+359887123456",
+      address: "бул. „Мария Луиза“ 40, 4000 Пловдив",
+      cityId: cityIds.get("plovdiv") ?? null,
+      submittedAt: now,
+    });
+
     // the contact person of each demo provider is its owner
     await tx.execute(sql`
       UPDATE providers p SET contact_first_name = u.first_name, contact_last_name = u.last_name
