@@ -63,7 +63,8 @@ test("sitemap.xml lists the public pages in both languages and robots.txt points
 }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
-  expect(robots).toContain("Disallow: /profile");
+  for (const area of ["/profile", "/dashboard", "/en/lector", "/become-provider", "/reauth", "/sandbox/"])
+    expect(robots).toContain(`Disallow: ${area}\n`);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();

@@ -3,19 +3,20 @@ import type { Route } from "./+types/robots";
 /** robots.txt: everything public may be indexed; personal areas and the API may not. */
 export function loader({ request }: Route.LoaderArgs) {
   const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
-  const personal = [
-    "/api/",
+  const areas = [
     "/profile",
     "/admin",
+    "/dashboard",
+    "/lector",
+    "/become-provider",
+    "/become-lector",
+    "/reauth",
+    "/sandbox/",
     "/login",
     "/sign-up",
     "/auth/",
-    "/en/profile",
-    "/en/admin",
-    "/en/login",
-    "/en/sign-up",
-    "/en/auth/",
   ];
+  const personal = ["/api/", ...areas, ...areas.map((p) => `/en${p}`)];
   const body = [
     "User-agent: *",
     "Allow: /",
