@@ -59,6 +59,8 @@ test("on a phone the menu button opens the navigation and the categories togethe
 });
 
 test("every page answers with the right language attribute and a title", async ({ page }) => {
+  // eighteen full page loads, each waiting for hydration
+  test.setTimeout(90_000);
   for (const path of [
     "/",
     "/courses",

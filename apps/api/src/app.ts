@@ -15,10 +15,12 @@ import type { Database } from "./db/client";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authPlugin } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { authoringRoutes } from "./modules/authoring/authoring.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { lectorsRoutes } from "./modules/lectors/lectors.routes";
+import { mediaRoutes } from "./modules/media/media.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { providersRoutes } from "./modules/providers/providers.routes";
 import { referenceRoutes } from "./modules/reference/reference.routes";
@@ -101,7 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(paymentsRoutes);
       await api.register(referenceRoutes);
       await api.register(catalogRoutes);
+      await api.register(authoringRoutes);
       await api.register(filesRoutes);
+      await api.register(mediaRoutes);
       api.all("/*", async () => {
         throw new AppError(404, "route_not_found");
       });

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { type AppDeps, buildApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
@@ -6,15 +5,15 @@ import { seedDemo, seedReference } from "./db/seed/seed";
 import { startHousekeeping } from "./platform/housekeeping";
 import { createMailTransport } from "./platform/mail/mail-transport";
 import { startOutboxWorker } from "./platform/mail/outbox";
+import { openStorage } from "./platform/open-storage";
 import { createPaymentGateway } from "./platform/payments/index";
 import { resolveAppSecret } from "./platform/secrets";
-import { localStorage } from "./platform/storage";
 
 /** Opens the database, migrates it, seeds it when asked, starts the mail worker and builds the app. */
 export async function bootstrap(config: Config) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const storage = localStorage(path.join(config.dataDir, "files"));
+  const storage = openStorage(config);
   await seedReference(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db, storage) : { seeded: false };
   const transport = createMailTransport(config, database.db);

@@ -14,6 +14,21 @@ describe("config", () => {
     expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);
   });
+  it("keeps files locally unless S3_BUCKET is set", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({ S3_BUCKET: "files", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" })
+        .s3,
+    ).toEqual({
+      bucket: "files",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ S3_BUCKET: "files", S3_ENDPOINT: "minio" })).toThrow(/S3_ENDPOINT/);
+  });
   it("stops the boot naming a bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./platform/s3-storage";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -26,6 +27,12 @@ const envSchema = z.object({
   GUIDE_USER_URL: z.string().url().optional(),
   GUIDE_PROVIDER_URL: z.string().url().optional(),
   GUIDE_LECTOR_URL: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 export type Config = {
@@ -51,6 +58,8 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   /** the downloadable manuals of spec 1 (their addresses are settings, not part of the product) */
   guides: { user: string | undefined; provider: string | undefined; lector: string | undefined };
+  /** set (S3_BUCKET): files live in an S3-compatible bucket; unset: in DATA_DIR/files */
+  s3: S3Settings | undefined;
 };
 
 /** Parses every environment variable once; a bad value stops the boot naming the variable. */
@@ -79,6 +88,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     guides: { user: e.GUIDE_USER_URL, provider: e.GUIDE_PROVIDER_URL, lector: e.GUIDE_LECTOR_URL },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false"
         ? false

@@ -45,6 +45,10 @@ export const errorCodes = [
   "lector_status_changed",
   "session_not_started",
   "invalid_signature",
+  "course_state_changed",
+  "course_incomplete",
+  "course_hour_booked",
+  "course_approved_locked",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

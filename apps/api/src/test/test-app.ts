@@ -9,7 +9,7 @@ import { seedDemo, seedReference } from "../db/seed/seed";
 import { devMailboxTransport } from "../platform/mail/mail-transport";
 import { deliverDueMail, listDevMailbox } from "../platform/mail/outbox";
 import { createPaymentGateway, type PaymentGateway } from "../platform/payments/index";
-import { localStorage } from "../platform/storage";
+import { localStorage, type Storage } from "../platform/storage";
 
 export type TestApp = {
   app: App;
@@ -52,12 +52,14 @@ export async function createTestApp(
     seed?: "demo" | "reference" | "none";
     /** replaces the payment gateway, e.g. one that refuses; gets the default (sandbox) one to wrap */
     payments?: (sandbox: PaymentGateway) => PaymentGateway;
+    /** replaces the local storage in the test's data folder, e.g. with an S3-compatible one */
+    storage?: Storage;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "kursove-test-"));
   const { database, drop } = await freshDatabase();
   await database.migrate();
-  const storage = localStorage(path.join(dataDir, "files"));
+  const storage = options.storage ?? localStorage(path.join(dataDir, "files"));
   const seed = options.seed ?? "demo";
   if (seed !== "none") await seedReference(database.db);
   if (seed === "demo") await seedDemo(database.db, storage, { images: false });

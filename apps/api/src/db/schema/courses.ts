@@ -3,6 +3,7 @@ import { categories } from "./catalog";
 import { files } from "./files";
 import { instructors, providers } from "./providers";
 import { cities } from "./reference";
+import { users } from "./users";
 
 export const courses = pgTable(
   "courses",
@@ -50,6 +51,11 @@ export const courses = pgTable(
     ratingCount: integer("rating_count").notNull().default(0),
     soldCount: integer("sold_count").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** the review (spec 4): last submission, the admin's decision and the reason of a rejection */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id),
+    rejectionReason: text("rejection_reason"),
     /** transliterated title, keywords, provider and description, kept by a trigger (migration 0002) */
     searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,5 @@
-import path from "node:path";
 import { loadConfig } from "../../config";
-import { localStorage } from "../../platform/storage";
+import { openStorage } from "../../platform/open-storage";
 import { openDatabase } from "../client";
 import { seedDemo, seedReference } from "./seed";
 
@@ -9,6 +8,6 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await seedReference(database.db);
-const result = await seedDemo(database.db, localStorage(path.join(config.dataDir, "files")));
+const result = await seedDemo(database.db, openStorage(config));
 await database.close();
 console.log(result.seeded ? "Demo data seeded." : "Demo data already present.");

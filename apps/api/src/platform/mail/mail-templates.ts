@@ -13,7 +13,9 @@ export type MailTemplate =
   | "provider_rejected"
   | "lector_invited"
   | "lector_requested"
-  | "lector_answered";
+  | "lector_answered"
+  | "course_approved"
+  | "course_rejected";
 
 export const mailTemplates: readonly MailTemplate[] = [
   "verify_email",
@@ -27,6 +29,8 @@ export const mailTemplates: readonly MailTemplate[] = [
   "lector_invited",
   "lector_requested",
   "lector_answered",
+  "course_approved",
+  "course_rejected",
 ];
 
 export type RenderedMail = { subject: string; html: string; text: string };
