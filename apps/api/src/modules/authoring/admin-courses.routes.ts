@@ -1,0 +1,85 @@
+import { adminCourseList, adminCourseListQuery, ownCourse, rejectCourseBody } from "@kursove/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAdmin } from "../auth/auth.plugin";
+import { parseOrRefuse } from "../providers/provider-support";
+import * as review from "./course-review.service";
+import { parsedInService } from "./route-support";
+
+/** The admins' queue of courses: list by status, approve, reject with a reason (spec 4, 6). */
+export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): review.ReviewDeps => ({
+    db: app.deps.database.db,
+    publicUrl: app.deps.config.publicUrl,
+    officeEmail: app.deps.config.officeEmail,
+    kickMail: app.deps.kickMail,
+  });
+  const tags = ["admin"];
+  const params = z.object({ id: z.uuid() });
+
+  app.get(
+    "/admin/courses",
+    {
+      schema: {
+        tags,
+        summary: "Courses in a status (in review by default, oldest submission first) with their provider",
+        querystring: adminCourseListQuery,
+        response: { 200: adminCourseList },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header("cache-control", "no-store");
+      return review.listCoursesForAdmin(app.deps.database.db, request.query.status, request.query.page);
+    },
+  );
+
+  app.get(
+    "/admin/courses/:id",
+    {
+      schema: {
+        tags,
+        summary: "A course with its whole programme, for the admin's preview before deciding",
+        params,
+        response: { 200: ownCourse },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      reply.header("cache-control", "no-store");
+      return review.getCourseForAdmin(app.deps.database.db, request.params.id);
+    },
+  );
+
+  app.post(
+    "/admin/courses/:id/approve",
+    {
+      schema: {
+        tags,
+        summary: "Approve a course in review; it goes on sale once its provider is approved (spec 4)",
+        params,
+        response: { 200: ownCourse },
+      },
+    },
+    async (request) => review.approveCourse(deps(), requireAdmin(request).user, request.params.id),
+  );
+
+  app.post(
+    "/admin/courses/:id/reject",
+    {
+      ...parsedInService,
+      schema: {
+        tags,
+        summary: "Reject a course in review with a reason (10-1000 characters), mailed to the provider",
+        params,
+        body: rejectCourseBody,
+        response: { 200: ownCourse },
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      const { reason } = parseOrRefuse(rejectCourseBody, request.body);
+      return review.rejectCourse(deps(), user, request.params.id, reason);
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import type { CourseStatus, OwnCourse } from "@kursove/contracts";
+import { sofiaDateAndHour } from "../../platform/time";
+import type { CourseRow, loadProgramme } from "./authoring.repository";
+
+type Programme = Awaited<ReturnType<typeof loadProgramme>>;
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** The date and the start and end hours (Sofia) of a session or slot. */
+export function hoursOf(row: { startsAt: Date; endsAt: Date }) {
+  const start = sofiaDateAndHour(new Date(row.startsAt));
+  return { date: start.date, start_hour: start.hour, end_hour: sofiaDateAndHour(new Date(row.endsAt)).hour };
+}
+
+/** The list row of a course in the provider area. */
+export const toCourseSummary = (c: CourseRow) => ({
+  id: c.id,
+  slug: c.slug,
+  title: c.title,
+  status: c.status as CourseStatus,
+  starts_at: iso(c.startsAt),
+  price: c.price,
+  capacity: c.capacity,
+  sold_count: c.soldCount,
+  updated_at: new Date(c.updatedAt).toISOString(),
+});
+
+/** A course with its whole programme, as the editor reads it. */
+export function toOwnCourse(c: CourseRow, p: Programme): OwnCourse {
+  return {
+    id: c.id,
+    slug: c.slug,
+    status: c.status as CourseStatus,
+    rejection_reason: c.status === "rejected" ? c.rejectionReason : null,
+    title: c.title,
+    description: c.description,
+    overview: c.overview,
+    outcomes: c.outcomes,
+    audience_text: c.audienceText,
+    keywords: c.keywords,
+    category_id: c.categoryId,
+    subcategory_id: c.subcategoryId,
+    language: c.language,
+    types: c.types,
+    audience: c.audience,
+    frequency: c.frequency,
+    meeting_url: c.meetingUrl,
+    city_id: c.cityId,
+    address: c.address,
+    price: c.price,
+    early_bird_price: c.earlyBirdPrice,
+    early_bird_until: c.earlyBirdUntil,
+    capacity: c.capacity,
+    group_size: c.groupSize,
+    payment_deadline: iso(c.paymentDeadline),
+    cancellation_deadline: iso(c.cancellationDeadline),
+    last_sell_date: iso(c.lastSellDate),
+    requires_booking_approval: c.requiresBookingApproval,
+    starts_at: iso(c.startsAt),
+    ends_at: iso(c.endsAt),
+    modules: p.modules.map((m) => ({
+      id: m.id,
+      title: m.title,
+      description: m.description,
+      sessions: p.sessions
+        .filter((s) => s.moduleId === m.id)
+        .map((s) => ({
+          id: s.id,
+          title: s.title,
+          description: s.description,
+          ...hoursOf(s),
+          instructor_id: s.instructorId,
+          duration_minutes: s.durationMinutes,
+        })),
+    })),
+    slots: p.slots.map((s) => ({ id: s.id, ...hoursOf(s), capacity: s.capacity })),
+    updated_at: new Date(c.updatedAt).toISOString(),
+  };
+}

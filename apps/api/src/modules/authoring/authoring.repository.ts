@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, inArray, max, min, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  categories,
+  cities,
+  courseModules,
+  courseSessions,
+  courseSlots,
+  courses,
+  instructors,
+  providers,
+  users,
+} from "../../db/schema/index";
+
+export const coursePageSize = 20;
+export type CourseRow = typeof courses.$inferSelect;
+export type CourseValues = Partial<typeof courses.$inferInsert>;
+
+export async function findCourse(db: Db, id: string) {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+  return row;
+}
+
+/** A provider's course that is not deleted. */
+export async function findOwnCourse(db: Db, providerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.providerId, providerId), ne(courses.status, "deleted")))
+    .limit(1);
+  return row;
+}
+
+/** One page of a provider's courses (deleted ones only when asked for), latest edited first. */
+export async function listOwnCourses(db: Db, providerId: string, status: string | undefined, page: number) {
+  const where = and(
+    eq(courses.providerId, providerId),
+    status ? eq(courses.status, status) : ne(courses.status, "deleted"),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(courses)
+      .where(where)
+      .orderBy(desc(courses.updatedAt), asc(courses.id))
+      .limit(coursePageSize)
+      .offset((page - 1) * coursePageSize),
+    db.select({ n: count() }).from(courses).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertCourse(db: Db, values: typeof courses.$inferInsert) {
+  const [row] = await db.insert(courses).values(values).returning();
+  return row!;
+}
+
+export async function updateCourse(db: Db, id: string, values: CourseValues) {
+  await db
+    .update(courses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(courses.id, id));
+}
+
+/** Moves a course to a status only from the given ones; answers the row, or none when it was not. */
+export async function moveCourse(
+  db: Db,
+  id: string,
+  from: string[],
+  values: CourseValues & { status: string },
+) {
+  const [row] = await db
+    .update(courses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(courses.id, id), inArray(courses.status, from)))
+    .returning();
+  return row;
+}
+
+/** The modules of a course with their sessions, in order. */
+export async function loadProgramme(db: Db, courseId: string) {
+  const [modules, sessions, slots] = await Promise.all([
+    db
+      .select()
+      .from(courseModules)
+      .where(eq(courseModules.courseId, courseId))
+      .orderBy(asc(courseModules.position)),
+    db
+      .select()
+      .from(courseSessions)
+      .where(eq(courseSessions.courseId, courseId))
+      .orderBy(asc(courseSessions.position), asc(courseSessions.startsAt)),
+    db
+      .select()
+      .from(courseSlots)
+      .where(eq(courseSlots.courseId, courseId))
+      .orderBy(asc(courseSlots.startsAt)),
+  ]);
+  return { modules, sessions, slots };
+}
+
+/** Keeps courses.starts_at / ends_at in step with the first and last session or slot. */
+export async function refreshCourseDates(db: Db, courseId: string) {
+  const [[s], [t]] = await Promise.all([
+    db
+      .select({ first: min(courseSessions.startsAt), last: max(courseSessions.endsAt) })
+      .from(courseSessions)
+      .where(eq(courseSessions.courseId, courseId)),
+    db
+      .select({ first: min(courseSlots.startsAt), last: max(courseSlots.endsAt) })
+      .from(courseSlots)
+      .where(eq(courseSlots.courseId, courseId)),
+  ]);
+  const firsts = [s?.first, t?.first].filter((d): d is Date => !!d);
+  const lasts = [s?.last, t?.last].filter((d): d is Date => !!d);
+  const startsAt = firsts.length ? new Date(Math.min(...firsts.map((d) => new Date(d).getTime()))) : null;
+  const endsAt = lasts.length ? new Date(Math.max(...lasts.map((d) => new Date(d).getTime()))) : null;
+  await updateCourse(db, courseId, { startsAt, endsAt });
+}
+
+export async function findCategory(db: Db, id: number) {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+  return row;
+}
+
+export async function cityExists(db: Db, id: number) {
+  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)).limit(1);
+  return !!row;
+}
+
+/** The ids of a provider's instructors. */
+export async function instructorIdsOf(db: Db, providerId: string) {
+  const rows = await db
+    .select({ id: instructors.id })
+    .from(instructors)
+    .where(eq(instructors.providerId, providerId));
+  return new Set(rows.map((r) => r.id));
+}
+
+export const programmeTables = { courseModules, courseSessions, courseSlots };
+
+/** One page of courses in a status with their provider, the review queue oldest submission first. */
+export async function listCoursesForAdmin(db: Db, status: string, page: number) {
+  const order =
+    status === "in_review"
+      ? [asc(courses.submittedAt), asc(courses.id)]
+      : [desc(courses.updatedAt), asc(courses.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ course: courses, providerName: providers.companyName, providerStatus: providers.status })
+      .from(courses)
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .where(eq(courses.status, status))
+      .orderBy(...order)
+      .limit(coursePageSize)
+      .offset((page - 1) * coursePageSize),
+    db.select({ n: count() }).from(courses).where(eq(courses.status, status)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A course with its provider and the provider's owner. */
+export async function findCourseWithOwner(db: Db, id: string) {
+  const [row] = await db
+    .select({ course: courses, provider: providers, owner: users })
+    .from(courses)
+    .innerJoin(providers, eq(providers.id, courses.providerId))
+    .innerJoin(users, eq(users.id, providers.ownerUserId))
+    .where(eq(courses.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Whether a slug is taken by any course. */
+export async function slugTaken(db: Db, slug: string) {
+  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)).limit(1);
+  return !!row;
+}

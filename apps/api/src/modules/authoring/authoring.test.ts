@@ -1,0 +1,342 @@
+import { ownCourse, ownCourseList } from "@kursove/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCaller, signInDemo } from "../../test/accounts";
+import {
+  type CourseRefs,
+  completeCourse,
+  courseRefs,
+  fullBody,
+  generalBody,
+  inDays,
+  pendingProvider,
+  sessionBody,
+} from "../../test/courses";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { bookedHourIds } from "./programme.service";
+
+describe("providers write their courses (spec 2, 3, 5)", () => {
+  let t: TestApp;
+  let provider: string;
+  let refs: CourseRefs;
+  beforeAll(async () => {
+    t = await createTestApp();
+    provider = await signInDemo(t.app, "provider@example.com");
+    refs = await courseRefs(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const call: ReturnType<typeof apiCaller> = (...args) => apiCaller(t.app)(...args);
+  const read = async (id: string) =>
+    ownCourse.parse((await call("GET", `/provider/courses/${id}`, provider)).json());
+
+  it("creates a draft from the general section, reads it in full and lists it", async () => {
+    const res = await call("POST", "/provider/courses", provider, generalBody(refs));
+    expect(res.statusCode).toBe(201);
+    const course = ownCourse.parse(res.json());
+    expect(course).toMatchObject({
+      status: "draft",
+      title: "Испански за начинаещи",
+      outcomes: ["Поздрави", "Числа"],
+      category_id: refs.categoryId,
+      subcategory_id: refs.subcategoryId,
+      types: ["online", "group"],
+      meeting_url: "https://meet.example.com/espanol",
+      capacity: 0,
+      modules: [],
+    });
+    expect(course.slug).toMatch(/^ispanski-za-nachinaeshti/);
+    expect((await read(course.id)).title).toBe("Испански за начинаещи");
+    const list = ownCourseList.parse((await call("GET", "/provider/courses?status=draft", provider)).json());
+    expect(list.data.some((c) => c.id === course.id)).toBe(true);
+    expect(list.last_page).toBeGreaterThanOrEqual(1);
+  });
+
+  it("keeps courses to their provider: another provider gets 404, learners 403, strangers 401", async () => {
+    const course = await completeCourse(t.app, provider, refs);
+    const other = (await pendingProvider(t.app, "Чужд Доставчик")).token;
+    const learner = await signInDemo(t.app, "learner@example.com");
+    const routes = [
+      ["GET", `/provider/courses/${course.id}`, undefined],
+      ["PUT", `/provider/courses/${course.id}`, fullBody(refs, { title: "Открадната" })],
+      ["PUT", `/provider/courses/${course.id}/modules`, { modules: [] }],
+      ["POST", `/provider/courses/${course.id}/submit`, undefined],
+      ["POST", `/provider/courses/${course.id}/duplicate`, undefined],
+      ["DELETE", `/provider/courses/${course.id}`, undefined],
+    ] as const;
+    for (const [method, url, body] of routes) {
+      expect((await call(method, url, other, body)).statusCode, `${method} ${url}`).toBe(404);
+      expect((await call(method, url, learner, body)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, null, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    const list = ownCourseList.parse((await call("GET", "/provider/courses", other)).json());
+    expect(list.data).toEqual([]);
+    expect((await call("GET", "/provider/courses", learner)).statusCode).toBe(403);
+    const after = await read(course.id);
+    expect(after).toMatchObject({ title: course.title, status: "draft" });
+    expect(after.modules[0]?.sessions).toHaveLength(2);
+  });
+
+  it("refuses a bad general section with per-field messages and creates nothing", async () => {
+    const before = ownCourseList.parse(
+      (await call("GET", "/provider/courses?status=draft", provider)).json(),
+    );
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: "" }, "title", "field.required"],
+      [{ types: [] }, "types", "field.required"],
+      [{ category_id: "abc" }, "category_id", "field.invalid_number"],
+      [{ meeting_url: null }, "meeting_url", "field.required"],
+      [{ types: ["onsite"], meeting_url: null }, "city_id", "field.required"],
+      [{ types: ["onsite"], meeting_url: null, city_id: refs.cityId }, "address", "field.required"],
+      [{ subcategory_id: refs.otherSubcategoryId }, "subcategory_id", "field.subcategory_mismatch"],
+      [{ types: ["weekly"] }, "types.0", "field.invalid_value"],
+    ];
+    for (const [overrides, field, key] of cases) {
+      const res = await call("POST", "/provider/courses", provider, generalBody(refs, overrides));
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json().code).toBe("fill_all_fields");
+      expect(res.json().message).toBe("Please fill in all fields (correctly)");
+      expect(Object.keys(res.json().errors), JSON.stringify(overrides)).toContain(field);
+      expect(res.json().errors[field].join(" ")).toBe(translated(key));
+    }
+    const onsite = await call("POST", "/provider/courses", provider, {
+      ...generalBody(refs, { types: ["onsite"], meeting_url: null }),
+      city_id: refs.cityId,
+      address: "ул. Шипка 5",
+    });
+    expect(onsite.statusCode).toBe(201);
+    const after = ownCourseList.parse((await call("GET", "/provider/courses?status=draft", provider)).json());
+    expect(after.data.length).toBe(before.data.length + 1);
+  });
+
+  const messages: Record<string, string> = {
+    "field.required": "This field is required",
+    "field.invalid_number": "Invalid number",
+    "field.invalid_date": "Invalid date",
+    "field.invalid_hour": "Invalid hour",
+    "field.invalid_value": "Invalid value",
+    "field.subcategory_mismatch": "Choose a subcategory of the chosen category",
+    "field.end_after_start": "The end must be after the start",
+    "field.deadline_before_start": "The deadline must be before the first session",
+    "field.early_bird_below_price": "The early-bird price must be below the price",
+    "field.instructor_not_own": "Choose one of your instructors",
+  };
+  const translated = (key: string) => messages[key] ?? key;
+
+  it("saves the booking section and refuses bad numbers, dates, early-bird prices and late deadlines", async () => {
+    const course = await completeCourse(t.app, provider, refs);
+    expect(course).toMatchObject({ price: 24000, early_bird_price: 19900, capacity: 12, group_size: 6 });
+    expect(course.starts_at).toBeTruthy();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ price: "много" }, "price", "field.invalid_number"],
+      [{ capacity: 0 }, "capacity", "field.invalid_number"],
+      [{ capacity: 2.5 }, "capacity", "field.invalid_number"],
+      [{ early_bird_price: 24000 }, "early_bird_price", "field.early_bird_below_price"],
+      [{ early_bird_until: "2027-02-30" }, "early_bird_until", "field.invalid_date"],
+      [{ payment_deadline: "утре" }, "payment_deadline", "field.invalid_date"],
+      [
+        { payment_deadline: `${inDays(31)}T10:00:00+02:00` },
+        "payment_deadline",
+        "field.deadline_before_start",
+      ],
+      [{ last_sell_date: `${inDays(40)}T10:00:00+02:00` }, "last_sell_date", "field.deadline_before_start"],
+      [
+        { cancellation_deadline: `${inDays(30)}T18:00:00+02:00` },
+        "cancellation_deadline",
+        "field.deadline_before_start",
+      ],
+    ];
+    for (const [overrides, field, key] of cases) {
+      const res = await call(
+        "PUT",
+        `/provider/courses/${course.id}`,
+        provider,
+        fullBody(refs, { ...overrides, title: "Никога" }),
+      );
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json().errors[field], field).toEqual([translated(key)]);
+    }
+    expect(await read(course.id)).toMatchObject({ title: course.title, price: 24000, capacity: 12 });
+  });
+
+  it("replaces the programme, keeps ids, deletes surplus sessions and follows the course dates", async () => {
+    const course = await completeCourse(t.app, provider, refs);
+    const module = course.modules[0]!;
+    const [first, second] = module.sessions;
+    const res = await call("PUT", `/provider/courses/${course.id}/modules`, provider, {
+      modules: [
+        {
+          id: module.id,
+          title: "Основи",
+          sessions: [
+            { ...sessionBody(refs, 28), id: first!.id },
+            { ...sessionBody(refs, 29), id: second!.id },
+          ],
+        },
+        {
+          title: "Напреднали",
+          description: "Втори модул",
+          sessions: [sessionBody(refs, 45, { end_hour: "21:30" })],
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const two = ownCourse.parse(res.json());
+    expect(two.modules.map((m) => m.title)).toEqual(["Основи", "Напреднали"]);
+    expect(two.modules[0]!.sessions.map((s) => s.id)).toEqual([first!.id, second!.id]);
+    expect(two.modules[0]!.sessions[0]).toMatchObject({
+      date: inDays(28),
+      start_hour: "18:00",
+      end_hour: "20:00",
+    });
+    expect(two.modules[1]!.sessions[0]).toMatchObject({ date: inDays(45), end_hour: "21:30" });
+    expect(new Date(two.starts_at!).getTime()).toBeLessThan(new Date(two.ends_at!).getTime());
+    expect(two.ends_at!.slice(0, 10)).toBe(inDays(45));
+    // reducing the first module to one session deletes the surplus (the web confirms first)
+    const reduced = ownCourse.parse(
+      (
+        await call("PUT", `/provider/courses/${course.id}/modules`, provider, {
+          modules: [
+            { id: module.id, title: "Основи", sessions: [{ ...sessionBody(refs, 28), id: first!.id }] },
+          ],
+        })
+      ).json(),
+    );
+    expect(reduced.modules).toHaveLength(1);
+    expect(reduced.modules[0]!.sessions.map((s) => s.id)).toEqual([first!.id]);
+    expect(reduced.ends_at!.slice(0, 10)).toBe(inDays(28));
+  });
+
+  it("moves a session out of a module that is removed, and refuses an id given twice", async () => {
+    const course = await completeCourse(t.app, provider, refs);
+    const [a, b] = course.modules[0]!.sessions;
+    const split = ownCourse.parse(
+      (
+        await call("PUT", `/provider/courses/${course.id}/modules`, provider, {
+          modules: [
+            { title: "Първи", sessions: [] },
+            {
+              id: course.modules[0]!.id,
+              title: "Стар",
+              sessions: [
+                { ...sessionBody(refs, 30), id: a!.id },
+                { ...sessionBody(refs, 37), id: b!.id },
+              ],
+            },
+          ],
+        })
+      ).json(),
+    );
+    const twice = await call("PUT", `/provider/courses/${course.id}/modules`, provider, {
+      modules: [
+        {
+          id: split.modules[0]!.id,
+          title: "Първи",
+          sessions: [
+            { ...sessionBody(refs, 30), id: a!.id },
+            { ...sessionBody(refs, 31), id: a!.id },
+          ],
+        },
+      ],
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(Object.keys(twice.json().errors)).toEqual(["modules.0.sessions.1.id"]);
+    const moved = ownCourse.parse(
+      (
+        await call("PUT", `/provider/courses/${course.id}/modules`, provider, {
+          modules: [
+            { id: split.modules[0]!.id, title: "Първи", sessions: [{ ...sessionBody(refs, 30), id: a!.id }] },
+          ],
+        })
+      ).json(),
+    );
+    expect(moved.modules.map((m) => m.title)).toEqual(["Първи"]);
+    expect(moved.modules[0]!.sessions.map((s) => s.id)).toEqual([a!.id]);
+  });
+
+  it("refuses a bad programme with per-field messages and keeps the old one", async () => {
+    const course = await completeCourse(t.app, provider, refs);
+    const at = "modules.0.sessions.0";
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ date: "31.12.2027" }, `${at}.date`, "field.invalid_date"],
+      [{ start_hour: "25:00" }, `${at}.start_hour`, "field.invalid_hour"],
+      [{ end_hour: "17:00" }, `${at}.end_hour`, "field.end_after_start"],
+      [{ end_hour: "18:00" }, `${at}.end_hour`, "field.end_after_start"],
+      [{ duration_minutes: "две" }, `${at}.duration_minutes`, "field.invalid_number"],
+      [{ title: "" }, `${at}.title`, "field.required"],
+      [{ instructor_id: refs.foreignInstructorId }, `${at}.instructor_id`, "field.instructor_not_own"],
+      [{ date: inDays(20) }, "payment_deadline", "field.deadline_before_start"],
+    ];
+    for (const [overrides, field, key] of cases) {
+      const res = await call("PUT", `/provider/courses/${course.id}/modules`, provider, {
+        modules: [{ title: "Нов", sessions: [sessionBody(refs, 30, overrides)] }],
+      });
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json().errors[field], field).toEqual([translated(key)]);
+    }
+    const after = await read(course.id);
+    expect(after.modules.map((m) => m.title)).toEqual(["Основи"]);
+    expect(after.modules[0]!.sessions).toHaveLength(2);
+  });
+
+  it("saves date-and-hour slots for bookable courses only", async () => {
+    const course = await completeCourse(t.app, provider, refs);
+    const slot = { date: inDays(33), start_hour: "10:00", end_hour: "11:00", capacity: 1 };
+    const refused = await call("PUT", `/provider/courses/${course.id}/slots`, provider, { slots: [slot] });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(["slots"]);
+    const bookable = fullBody(refs, { types: ["online", "on_demand", "individual"] });
+    expect((await call("PUT", `/provider/courses/${course.id}`, provider, bookable)).statusCode).toBe(200);
+    const saved = ownCourse.parse(
+      (
+        await call("PUT", `/provider/courses/${course.id}/slots`, provider, {
+          slots: [slot, { ...slot, start_hour: "11:00", end_hour: "12:00", capacity: 2 }],
+        })
+      ).json(),
+    );
+    expect(saved.slots).toMatchObject([
+      { date: inDays(33), start_hour: "10:00", end_hour: "11:00", capacity: 1 },
+      { start_hour: "11:00", end_hour: "12:00", capacity: 2 },
+    ]);
+    const bad = await call("PUT", `/provider/courses/${course.id}/slots`, provider, {
+      slots: [
+        { ...slot, id: saved.slots[0]!.id, end_hour: "09:00" },
+        { ...slot, capacity: 0 },
+      ],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({ "slots.0.end_hour": [translated("field.end_after_start")] });
+    expect(bad.json().errors["slots.1.capacity"]).toEqual([translated("field.invalid_number")]);
+    const kept = await call("PUT", `/provider/courses/${course.id}/slots`, provider, {
+      slots: [{ ...slot, id: saved.slots[0]!.id }],
+    });
+    expect(ownCourse.parse(kept.json()).slots.map((s) => s.id)).toEqual([saved.slots[0]!.id]);
+  });
+
+  it("asks the bookings whether an hour is booked (none until orders exist, issue 7)", async () => {
+    const course = await completeCourse(t.app, provider, refs);
+    const ids = course.modules[0]!.sessions.map((s) => s.id);
+    expect((await bookedHourIds(t.database.db, { sessionIds: ids, slotIds: [] })).size).toBe(0);
+  });
+
+  it("duplicates a course as a draft without dates, modules kept", async () => {
+    const course = await completeCourse(t.app, provider, refs);
+    const res = await call("POST", `/provider/courses/${course.id}/duplicate`, provider);
+    expect(res.statusCode).toBe(201);
+    const copy = ownCourse.parse(res.json());
+    expect(copy.id).not.toBe(course.id);
+    expect(copy.slug).not.toBe(course.slug);
+    expect(copy).toMatchObject({
+      status: "draft",
+      title: course.title,
+      price: 24000,
+      capacity: 12,
+      starts_at: null,
+      ends_at: null,
+      payment_deadline: null,
+      early_bird_until: null,
+      slots: [],
+    });
+    expect(copy.modules.map((m) => [m.title, m.sessions.length])).toEqual([["Основи", 0]]);
+    expect((await read(course.id)).modules[0]!.sessions).toHaveLength(2);
+  });
+});

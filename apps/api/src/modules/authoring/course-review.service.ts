@@ -1,0 +1,136 @@
+import type { CourseStatus, OwnCourse } from "@kursove/contracts";
+import type { Db } from "../../db/client";
+import { AppError } from "../../platform/errors";
+import type { UserRow } from "../auth/auth.repository";
+import { type MailDeps, queueProviderMail } from "../providers/provider-support";
+import { toCourseSummary } from "./authoring.mappers";
+import * as repo from "./authoring.repository";
+import { deadlineErrors, type FieldErrors, presentCourse, requireOwnCourse } from "./authoring.service";
+
+export type ReviewDeps = MailDeps & { db: Db; kickMail: () => void };
+
+/**
+ * The course approval state machine (spec 4, DESIGN §4):
+ * draft -> in_review (submit, when complete); rejected -> in_review (resubmit after edits);
+ * in_review -> approved | rejected (admin); any but deleted -> deleted (soft, keeps the rows).
+ */
+export const courseTransitions = {
+  submit: { from: ["draft", "rejected"], to: "in_review" },
+  approve: { from: ["in_review"], to: "approved" },
+  reject: { from: ["in_review"], to: "rejected" },
+  delete: { from: ["draft", "in_review", "approved", "rejected"], to: "deleted" },
+} as const satisfies Record<string, { from: readonly CourseStatus[]; to: CourseStatus }>;
+
+/** What a course still misses before it can be reviewed: booking details and a session or slot. */
+export async function missingForReview(db: Db, course: repo.CourseRow): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (!course.title || !course.categoryId || course.types.length === 0) errors.general = ["field.required"];
+  if (course.capacity < 1) errors.capacity = ["field.required"];
+  const { sessions, slots } = await repo.loadProgramme(db, course.id);
+  if (sessions.length === 0 && slots.length === 0) errors.modules = ["field.required"];
+  Object.assign(
+    errors,
+    deadlineErrors(
+      {
+        payment_deadline: course.paymentDeadline,
+        cancellation_deadline: course.cancellationDeadline,
+        last_sell_date: course.lastSellDate,
+      },
+      course.startsAt,
+    ),
+  );
+  return errors;
+}
+
+/** POST /provider/courses/{id}/submit: a complete draft or a corrected rejected course goes to review. */
+export async function submitCourse(db: Db, user: UserRow, id: string): Promise<OwnCourse> {
+  const { course } = await requireOwnCourse(db, user, id);
+  const t = courseTransitions.submit;
+  if (!(t.from as readonly string[]).includes(course.status))
+    throw new AppError(409, course.status === "approved" ? "course_approved_locked" : "course_state_changed");
+  const missing = await missingForReview(db, course);
+  if (Object.keys(missing).length > 0) throw new AppError(422, "course_incomplete", missing);
+  const moved = await repo.moveCourse(db, course.id, [...t.from], {
+    status: t.to,
+    submittedAt: new Date(),
+  });
+  if (!moved) throw new AppError(409, "course_state_changed");
+  return presentCourse(db, course.id);
+}
+
+/** DELETE /provider/courses/{id}: the soft delete; the course leaves the catalogue and the lists, rows stay. */
+export async function deleteCourse(db: Db, user: UserRow, id: string) {
+  const { course } = await requireOwnCourse(db, user, id);
+  const t = courseTransitions.delete;
+  const moved = await repo.moveCourse(db, course.id, [...t.from], { status: t.to });
+  if (!moved) throw new AppError(409, "course_state_changed");
+}
+
+/** GET /admin/courses: one page of courses in a status with their provider. */
+export async function listCoursesForAdmin(db: Db, status: CourseStatus, page: number) {
+  const { rows, total } = await repo.listCoursesForAdmin(db, status, page);
+  return {
+    data: rows.map((r) => ({
+      ...toCourseSummary(r.course),
+      provider_id: r.course.providerId,
+      provider_name: r.providerName,
+      provider_status: r.providerStatus,
+    })),
+    last_page: Math.max(1, Math.ceil(total / repo.coursePageSize)),
+  };
+}
+
+/** GET /admin/courses/{id}: any course but a deleted one, with its programme, for the preview. */
+export async function getCourseForAdmin(db: Db, id: string): Promise<OwnCourse> {
+  const course = await repo.findCourse(db, id);
+  if (!course || course.status === "deleted") throw new AppError(404, "course_not_found");
+  return presentCourse(db, id);
+}
+
+/** Moves a course in review to the admin's decision and mails the provider's owner. */
+async function decide(
+  deps: ReviewDeps,
+  admin: UserRow,
+  id: string,
+  decision: "approve" | "reject",
+  reason: string | null,
+) {
+  const found = await repo.findCourseWithOwner(deps.db, id);
+  if (!found || found.course.status === "deleted") throw new AppError(404, "course_not_found");
+  const t = courseTransitions[decision];
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const now = new Date();
+    const moved = await repo.moveCourse(db, id, [...t.from], {
+      status: t.to,
+      decidedAt: now,
+      decidedByUserId: admin.id,
+      rejectionReason: reason,
+      // on sale from now when its provider is approved; otherwise when the provider is (spec 4)
+      ...(decision === "approve" && found.provider.status === "approved"
+        ? { publishedAt: found.course.publishedAt ?? now }
+        : {}),
+    });
+    if (!moved) throw new AppError(409, "course_state_changed");
+    await queueProviderMail(
+      db,
+      deps,
+      found.owner,
+      decision === "approve" ? "course_approved" : "course_rejected",
+      {
+        path: decision === "approve" ? "/dashboard/courses" : `/dashboard/courses/${id}`,
+        vars: { course: found.course.title, reason: reason ?? "" },
+      },
+    );
+  });
+  deps.kickMail();
+  return presentCourse(deps.db, id);
+}
+
+/** POST /admin/courses/{id}/approve: in review -> approved; public once its provider is approved too. */
+export const approveCourse = (deps: ReviewDeps, admin: UserRow, id: string) =>
+  decide(deps, admin, id, "approve", null);
+
+/** POST /admin/courses/{id}/reject: in review -> rejected with the reason, mailed to the provider. */
+export const rejectCourse = (deps: ReviewDeps, admin: UserRow, id: string, reason: string) =>
+  decide(deps, admin, id, "reject", reason);

@@ -1,0 +1,182 @@
+import { courseModulesBody, courseSlotsBody, type OwnCourse } from "@kursove/contracts";
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { AppError } from "../../platform/errors";
+import { sofiaInstant } from "../../platform/time";
+import type { UserRow } from "../auth/auth.repository";
+import { parseOrRefuse } from "../providers/provider-support";
+import * as repo from "./authoring.repository";
+import {
+  deadlineErrors,
+  type FieldErrors,
+  presentCourse,
+  refuseIfAny,
+  requireEditable,
+  requireOwnCourse,
+} from "./authoring.service";
+
+const { courseModules, courseSessions, courseSlots } = repo.programmeTables;
+
+/**
+ * The ids among the given sessions and slots that have bookings: a booked hour cannot be changed
+ * (spec 4, 5). There is no bookings table yet; issue 7 (cart and orders) fills this in with a query
+ * of the bookings of these sessions and slots. Until then nothing is booked.
+ */
+export async function bookedHourIds(
+  _db: Db,
+  _hours: { sessionIds: string[]; slotIds: string[] },
+): Promise<Set<string>> {
+  return new Set();
+}
+
+type Hour = { id: string; startsAt: Date; endsAt: Date };
+const sameTime = (a: Hour, startsAt: Date, endsAt: Date) =>
+  new Date(a.startsAt).getTime() === startsAt.getTime() && new Date(a.endsAt).getTime() === endsAt.getTime();
+
+/** Refuses with 409 when a booked session or slot would be moved or removed. */
+async function refuseBookedChanges(
+  db: Db,
+  kind: "sessionIds" | "slotIds",
+  existing: Hour[],
+  kept: Map<string, { startsAt: Date; endsAt: Date }>,
+) {
+  const changed = existing.filter((h) => {
+    const next = kept.get(h.id);
+    return !next || !sameTime(h, next.startsAt, next.endsAt);
+  });
+  if (changed.length === 0) return;
+  const ids = changed.map((h) => h.id);
+  const booked = await bookedHourIds(db, {
+    sessionIds: kind === "sessionIds" ? ids : [],
+    slotIds: kind === "slotIds" ? ids : [],
+  });
+  if (booked.size > 0) throw new AppError(409, "course_hour_booked");
+}
+
+const deadlinesOf = (c: repo.CourseRow) => ({
+  payment_deadline: c.paymentDeadline,
+  cancellation_deadline: c.cancellationDeadline,
+  last_sell_date: c.lastSellDate,
+});
+
+/**
+ * PUT /provider/courses/{id}/modules: replaces the whole programme. Modules and sessions keep their ids
+ * when given; those left out are deleted (the web confirms first). The course dates follow the sessions.
+ */
+export async function saveModules(db: Db, user: UserRow, id: string, body: unknown): Promise<OwnCourse> {
+  const { provider, course } = await requireOwnCourse(db, user, id);
+  requireEditable(course);
+  const v = parseOrRefuse(courseModulesBody, body);
+  const current = await repo.loadProgramme(db, course.id);
+  const moduleIds = new Set(current.modules.map((m) => m.id));
+  const sessionIds = new Set(current.sessions.map((s) => s.id));
+  const own = await repo.instructorIdsOf(db, provider.id);
+  const errors: FieldErrors = {};
+  const kept = new Map<string, { startsAt: Date; endsAt: Date }>();
+  let first: Date | null = null;
+  const planned = v.modules.map((m, mi) => {
+    if (m.id && !moduleIds.has(m.id)) errors[`modules.${mi}.id`] = ["field.invalid_value"];
+    const sessions = m.sessions.map((s, si) => {
+      const at = `modules.${mi}.sessions.${si}`;
+      if (s.id && (!sessionIds.has(s.id) || kept.has(s.id))) errors[`${at}.id`] = ["field.invalid_value"];
+      if (s.instructor_id && !own.has(s.instructor_id))
+        errors[`${at}.instructor_id`] = ["field.instructor_not_own"];
+      const startsAt = sofiaInstant(s.date, s.start_hour);
+      const endsAt = sofiaInstant(s.date, s.end_hour);
+      if (s.id) kept.set(s.id, { startsAt, endsAt });
+      if (!first || startsAt < first) first = startsAt;
+      return { ...s, startsAt, endsAt };
+    });
+    return { ...m, sessions };
+  });
+  Object.assign(errors, deadlineErrors(deadlinesOf(course), firstOf(first, current.slots)));
+  refuseIfAny(errors);
+  await refuseBookedChanges(db, "sessionIds", current.sessions, kept);
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const keptModules = planned.flatMap((m) => (m.id ? [m.id] : []));
+    const keptSessions = [...kept.keys()];
+    const goneSessions = current.sessions.filter((s) => !kept.has(s.id)).map((s) => s.id);
+    if (goneSessions.length > 0)
+      await t.delete(courseSessions).where(inArray(courseSessions.id, goneSessions));
+    for (const [mi, m] of planned.entries()) {
+      let moduleId = m.id;
+      if (moduleId) {
+        await t
+          .update(courseModules)
+          .set({ position: mi, title: m.title, description: m.description })
+          .where(eq(courseModules.id, moduleId));
+      } else {
+        const [row] = await t
+          .insert(courseModules)
+          .values({ courseId: course.id, position: mi, title: m.title, description: m.description })
+          .returning({ id: courseModules.id });
+        moduleId = row!.id;
+      }
+      for (const [si, s] of m.sessions.entries()) {
+        const values = {
+          courseId: course.id,
+          moduleId,
+          position: si,
+          title: s.title,
+          description: s.description,
+          startsAt: s.startsAt,
+          endsAt: s.endsAt,
+          durationMinutes: s.duration_minutes,
+          instructorId: s.instructor_id,
+        };
+        if (s.id && keptSessions.includes(s.id))
+          await t.update(courseSessions).set(values).where(eq(courseSessions.id, s.id));
+        else await t.insert(courseSessions).values(values);
+      }
+    }
+    // modules left out go last, once the sessions kept from them have moved to other modules
+    const goneModules = current.modules.filter((m) => !keptModules.includes(m.id)).map((m) => m.id);
+    if (goneModules.length > 0) await t.delete(courseModules).where(inArray(courseModules.id, goneModules));
+    await repo.refreshCourseDates(t, course.id);
+  });
+  return presentCourse(db, course.id);
+}
+
+/** The earliest of a planned first start and the existing slots. */
+function firstOf(planned: Date | null, others: { startsAt: Date }[]) {
+  const all = [planned, ...others.map((o) => new Date(o.startsAt))].filter((d): d is Date => !!d);
+  return all.length ? new Date(Math.min(...all.map((d) => d.getTime()))) : null;
+}
+
+/** PUT /provider/courses/{id}/slots: the date-and-hour slots of a bookable (on demand) course. */
+export async function saveSlots(db: Db, user: UserRow, id: string, body: unknown): Promise<OwnCourse> {
+  const { course } = await requireOwnCourse(db, user, id);
+  requireEditable(course);
+  const v = parseOrRefuse(courseSlotsBody, body);
+  const current = await repo.loadProgramme(db, course.id);
+  const slotIds = new Set(current.slots.map((s) => s.id));
+  const errors: FieldErrors = {};
+  if (!course.types.includes("on_demand")) errors.slots = ["field.invalid_value"];
+  const kept = new Map<string, { startsAt: Date; endsAt: Date }>();
+  const planned = v.slots.map((s, i) => {
+    if (s.id && (!slotIds.has(s.id) || kept.has(s.id))) errors[`slots.${i}.id`] = ["field.invalid_value"];
+    const startsAt = sofiaInstant(s.date, s.start_hour);
+    const endsAt = sofiaInstant(s.date, s.end_hour);
+    if (s.id) kept.set(s.id, { startsAt, endsAt });
+    return { ...s, startsAt, endsAt };
+  });
+  const first = firstOf(null, [...planned, ...current.sessions]);
+  Object.assign(errors, deadlineErrors(deadlinesOf(course), first));
+  refuseIfAny(errors);
+  await refuseBookedChanges(db, "slotIds", current.slots, kept);
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const gone = current.slots.filter((s) => !kept.has(s.id)).map((s) => s.id);
+    if (gone.length > 0) await t.delete(courseSlots).where(inArray(courseSlots.id, gone));
+    for (const s of planned) {
+      const values = { courseId: course.id, startsAt: s.startsAt, endsAt: s.endsAt, capacity: s.capacity };
+      if (s.id) await t.update(courseSlots).set(values).where(eq(courseSlots.id, s.id));
+      else await t.insert(courseSlots).values(values);
+    }
+    await repo.refreshCourseDates(t, course.id);
+  });
+  return presentCourse(db, course.id);
+}

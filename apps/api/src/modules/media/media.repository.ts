@@ -1,0 +1,79 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { courses, files } from "../../db/schema/index";
+
+/** A course that is not deleted, with its media columns. */
+export async function findCourseMedia(db: Db, courseId: string) {
+  const [row] = await db
+    .select({
+      id: courses.id,
+      providerId: courses.providerId,
+      coverFileId: courses.coverFileId,
+      thumbnailFileId: courses.thumbnailFileId,
+      videoUrl: courses.videoUrl,
+      videoFileId: courses.videoFileId,
+    })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), ne(courses.status, "deleted")))
+    .limit(1);
+  return row;
+}
+
+export type CourseMediaColumns = Partial<{
+  coverFileId: string | null;
+  thumbnailFileId: string | null;
+  videoUrl: string | null;
+  videoFileId: string | null;
+}>;
+
+/**
+ * Sets media columns and answers the file ids they held, read under a row lock so two uploads at once
+ * both see (and release) the file each replaced.
+ */
+export async function replaceCourseMedia(db: Db, courseId: string, values: CourseMediaColumns) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        coverFileId: courses.coverFileId,
+        thumbnailFileId: courses.thumbnailFileId,
+        videoFileId: courses.videoFileId,
+      })
+      .from(courses)
+      .where(eq(courses.id, courseId))
+      .for("update");
+    await tx
+      .update(courses)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(courses.id, courseId));
+    return before ?? { coverFileId: null, thumbnailFileId: null, videoFileId: null };
+  });
+}
+
+export async function insertFile(db: Db, values: typeof files.$inferInsert) {
+  const [row] = await db.insert(files).values(values).returning();
+  return row!;
+}
+
+export async function findFile(db: Db, id: string) {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row;
+}
+
+/** Deletes a file row and answers its storage key, or null when it is missing or still referenced. */
+export async function deleteFileRow(db: Db, id: string) {
+  try {
+    const [row] = await db.delete(files).where(eq(files.id, id)).returning({ storageKey: files.storageKey });
+    return row?.storageKey ?? null;
+  } catch (error) {
+    // still referenced elsewhere (a foreign key): keep it
+    if (isForeignKeyViolation(error)) return null;
+    throw error;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23503") return true;
+  }
+  return false;
+}

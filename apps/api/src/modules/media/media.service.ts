@@ -1,0 +1,236 @@
+import { Readable } from "node:stream";
+import {
+  type CourseImage,
+  type CourseImageKind,
+  type CourseVideoState,
+  type CropBox,
+  courseImageSizes,
+  courseUploadLimits,
+} from "@kursove/contracts";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import type { Db } from "../../db/client";
+import { AppError } from "../../platform/errors";
+import { type Storage, StorageLimitError } from "../../platform/storage";
+import type { UserRow } from "../auth/auth.repository";
+import { fileUrl } from "../files/files.repository";
+import { findOwnProvider } from "../providers/providers.repository";
+import * as repo from "./media.repository";
+
+export type MediaDeps = { db: Db; storage: Storage };
+
+/** Limits in force; tests lower videoBytes to try the limit without a gigabyte. */
+export const mediaLimits = {
+  imageBytes: courseUploadLimits.imageBytes,
+  videoBytes: courseUploadLimits.videoBytes,
+};
+
+const imageTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
+const videoTypes = new Map([
+  ["video/mp4", "mp4"],
+  ["video/x-m4v", "m4v"],
+  ["video/webm", "webm"],
+  ["video/quicktime", "mov"],
+]);
+/** bytes file-type needs to recognise a video container */
+const sniffBytes = 4100;
+
+const videoError = (key: string) => new AppError(422, "validation_failed", { video: [key] });
+
+/** The course of the signed-in provider (admins: any course when allowed), or 404 for anyone else's. */
+export async function requireOwnCourse(db: Db, user: UserRow, courseId: string, options = { admin: false }) {
+  const course = await repo.findCourseMedia(db, courseId);
+  if (course && options.admin && user.isAdmin) return course;
+  const provider = course ? await findOwnProvider(db, user.id) : undefined;
+  if (!course || !provider || course.providerId !== provider.id) throw new AppError(404, "course_not_found");
+  return course;
+}
+
+/** Removes a file's row and bytes unless something else still uses it. */
+async function releaseFile(deps: MediaDeps, fileId: string | null | undefined) {
+  if (!fileId) return;
+  const key = await repo.deleteFileRow(deps.db, fileId);
+  if (key) await deps.storage.remove(key);
+}
+
+/** Checks a cover or thumbnail by content, crops it to its exact size, stores it and sets it on the course. */
+export async function saveCourseImage(
+  deps: MediaDeps,
+  user: UserRow,
+  courseId: string,
+  kind: CourseImageKind,
+  bytes: Buffer | null,
+  crop: CropBox | null,
+): Promise<CourseImage> {
+  const course = await requireOwnCourse(deps.db, user, courseId);
+  if (!bytes) throw new AppError(422, "validation_failed", { image: ["field.image_required"] });
+  const refuse = () => new AppError(422, "image_type", { image: ["image_type"] });
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !imageTypes.has(type.mime)) throw refuse();
+  const target = courseImageSizes[kind];
+  const tooSmall = () => new AppError(422, "validation_failed", { image: [`field.${kind}_too_small`] });
+  let webp: Buffer;
+  try {
+    // the crop box is in the pixels the person saw: after the EXIF orientation is applied
+    const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
+    const { width, height } = meta.autoOrient ?? meta;
+    const box = crop ?? { x: 0, y: 0, width, height };
+    if (box.x + box.width > width || box.y + box.height > height)
+      throw new AppError(422, "validation_failed", { image: ["field.crop_outside"] });
+    if (box.width < target.width || box.height < target.height) throw tooSmall();
+    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .autoOrient()
+      .extract({ left: box.x, top: box.y, width: box.width, height: box.height })
+      .resize(target.width, target.height, { fit: "cover" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw refuse();
+  }
+  const storageKey = `${kind}s/${crypto.randomUUID()}.webp`;
+  await deps.storage.put(storageKey, webp, "image/webp");
+  let file: { id: string };
+  try {
+    file = await repo.insertFile(deps.db, {
+      ownerUserId: user.id,
+      storageKey,
+      mime: "image/webp",
+      size: webp.length,
+      width: target.width,
+      height: target.height,
+    });
+  } catch (error) {
+    await deps.storage.remove(storageKey);
+    throw error;
+  }
+  const column = kind === "cover" ? "coverFileId" : "thumbnailFileId";
+  const before = await repo.replaceCourseMedia(deps.db, course.id, { [column]: file.id });
+  await releaseFile(deps, before[column]);
+  return { url: fileUrl(file.id)!, width: target.width, height: target.height };
+}
+
+/** The video state of a course as its provider sees it. */
+export async function presentVideo(db: Db, courseId: string): Promise<CourseVideoState> {
+  const course = await repo.findCourseMedia(db, courseId);
+  const file = course?.videoFileId ? await repo.findFile(db, course.videoFileId) : undefined;
+  return {
+    video_url: course?.videoUrl ?? null,
+    video: file
+      ? { url: `/api/v1/provider/courses/${courseId}/video`, mime: file.mime, size: file.size }
+      : null,
+  };
+}
+
+/** Reads the first bytes of a stream and answers them with a stream that still yields every byte. */
+async function peek(source: Readable, bytes: number) {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    head.push(next.value);
+    length += next.value.length;
+  }
+  const first = Buffer.concat(head);
+  async function* replay() {
+    yield first;
+    if (done) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { head: first, stream: Readable.from(replay(), { objectMode: false }) };
+}
+
+const isSizeLimit = (error: unknown) =>
+  error instanceof StorageLimitError || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE";
+
+/**
+ * Streams an uploaded video to storage (checked by its first bytes, at most mediaLimits.videoBytes) and
+ * sets it on the course in place of any earlier video. Nothing is kept when the upload fails.
+ */
+export async function saveCourseVideo(
+  deps: MediaDeps,
+  user: UserRow,
+  courseId: string,
+  upload: Readable | null,
+): Promise<CourseVideoState> {
+  const course = await requireOwnCourse(deps.db, user, courseId);
+  if (!upload) throw videoError("field.video_required");
+  let sniffed: Awaited<ReturnType<typeof peek>>;
+  try {
+    sniffed = await peek(upload, sniffBytes);
+  } catch (error) {
+    if (isSizeLimit(error)) throw videoError("field.video_too_large");
+    throw error;
+  }
+  if (sniffed.head.length === 0) throw videoError("field.video_required");
+  const type = await fileTypeFromBuffer(sniffed.head);
+  const extension = type ? videoTypes.get(type.mime) : undefined;
+  if (!type || !extension) {
+    // the rest is read and thrown away so the client gets the answer instead of a broken connection
+    upload.resume();
+    throw videoError("field.video_type");
+  }
+  const storageKey = `videos/${crypto.randomUUID()}.${extension}`;
+  let size: number;
+  try {
+    ({ size } = await deps.storage.putStream(storageKey, sniffed.stream, {
+      maxBytes: mediaLimits.videoBytes,
+      contentType: type.mime,
+    }));
+  } catch (error) {
+    upload.destroy();
+    if (isSizeLimit(error)) throw videoError("field.video_too_large");
+    throw error;
+  }
+  if ((upload as { truncated?: boolean }).truncated) {
+    await deps.storage.remove(storageKey);
+    throw videoError("field.video_too_large");
+  }
+  let file: { id: string };
+  try {
+    file = await repo.insertFile(deps.db, {
+      ownerUserId: user.id,
+      storageKey,
+      mime: type.mime,
+      size,
+      visibility: "private",
+    });
+  } catch (error) {
+    await deps.storage.remove(storageKey);
+    throw error;
+  }
+  const before = await repo.replaceCourseMedia(deps.db, course.id, { videoFileId: file.id, videoUrl: null });
+  await releaseFile(deps, before.videoFileId);
+  return presentVideo(deps.db, course.id);
+}
+
+/** Sets an outside video address (YouTube, Vimeo, any https) in place of an uploaded video. */
+export async function setCourseVideoUrl(deps: MediaDeps, user: UserRow, courseId: string, url: string) {
+  const course = await requireOwnCourse(deps.db, user, courseId);
+  const before = await repo.replaceCourseMedia(deps.db, course.id, { videoUrl: url, videoFileId: null });
+  await releaseFile(deps, before.videoFileId);
+  return presentVideo(deps.db, course.id);
+}
+
+/** Removes the course's video, the uploaded file included. */
+export async function removeCourseVideo(deps: MediaDeps, user: UserRow, courseId: string) {
+  const course = await requireOwnCourse(deps.db, user, courseId);
+  const before = await repo.replaceCourseMedia(deps.db, course.id, { videoUrl: null, videoFileId: null });
+  await releaseFile(deps, before.videoFileId);
+  return presentVideo(deps.db, course.id);
+}
+
+/** The uploaded video of a course for its provider or an admin: the file row and its size, or 404. */
+export async function findCourseVideoFile(deps: MediaDeps, user: UserRow, courseId: string) {
+  const course = await requireOwnCourse(deps.db, user, courseId, { admin: true });
+  const file = course.videoFileId ? await repo.findFile(deps.db, course.videoFileId) : undefined;
+  const stored = file ? await deps.storage.stat(file.storageKey) : null;
+  if (!file || !stored) throw new AppError(404, "file_not_found");
+  return { file, size: stored.size };
+}
