@@ -1,45 +1,24 @@
-import { adminProviderDetail, adminProviderList, ownProvider } from "@kursove/contracts";
+import { adminProviderDetail, adminProviderList } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../db/schema/index";
-import { apiCaller, bearer, nextAddress, signInDemo, signUp } from "../../test/accounts";
-import { imageForm, pngLogo, validSteps } from "../../test/providers";
+import { apiCaller, signInDemo } from "../../test/accounts";
+import { pendingProvider } from "../../test/courses";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 describe("admins approve and reject providers (spec 4, 6)", () => {
   let t: TestApp;
   let admin: string;
-  let logo: Buffer;
   beforeAll(async () => {
     t = await createTestApp();
-    logo = await pngLogo();
     admin = await login("admin@example.com");
   });
   afterAll(() => t.close());
 
   const call: ReturnType<typeof apiCaller> = (...args) => apiCaller(t.app)(...args);
   const login = (email: string) => signInDemo(t.app, email);
-  /** A new user who submitted a complete request; answers the token, the address and the provider. */
-  async function pendingProvider(company: string) {
-    const { token, body } = await signUp(t.app);
-    for (const n of [1, 2, 3, 4] as const) {
-      const step = n === 1 ? { ...validSteps[1], company_name: company } : validSteps[n];
-      expect((await call("PUT", `/provider/request/steps/${n}`, token, step)).statusCode).toBe(200);
-    }
-    const form = imageForm(logo);
-    await t.app.inject({
-      method: "POST",
-      url: "/api/v1/provider/request/logo",
-      payload: form.payload,
-      headers: { ...bearer(token), ...form.headers },
-      remoteAddress: nextAddress(),
-    });
-    const provider = ownProvider.parse((await call("POST", "/provider/request", token)).json());
-    return { token, email: body.email, provider };
-  }
-
   it("lists the pending queue with owner and dates, and shows a request in full", async () => {
-    const { provider, email } = await pendingProvider("Опашка Едно");
+    const { provider, email } = await pendingProvider(t.app, "Опашка Едно");
     const list = adminProviderList.parse((await call("GET", "/admin/providers", admin)).json());
     const row = list.data.find((p) => p.id === provider.id);
     expect(row).toMatchObject({ status: "pending", company_name: "Опашка Едно", owner_email: email });
@@ -69,7 +48,7 @@ describe("admins approve and reject providers (spec 4, 6)", () => {
   });
 
   it("lets only admins in: 401 anonymous, 403 providers and learners", async () => {
-    const { provider } = await pendingProvider("Пази Вход");
+    const { provider } = await pendingProvider(t.app, "Пази Вход");
     const providerToken = await login("provider@example.com");
     const learner = await login("learner@example.com");
     for (const [method, url] of [
@@ -90,7 +69,7 @@ describe("admins approve and reject providers (spec 4, 6)", () => {
   });
 
   it("puts the provider's already approved courses on sale when it is approved, and mails the owner", async () => {
-    const { provider, email, token } = await pendingProvider("Продажби Веднага");
+    const { provider, email, token } = await pendingProvider(t.app, "Продажби Веднага");
     const [course] = await t.database.db
       .update(courses)
       .set({ providerId: provider.id, status: "approved" })
@@ -128,7 +107,7 @@ describe("admins approve and reject providers (spec 4, 6)", () => {
   });
 
   it("rejects with a required reason, mails it with a link to correct and resubmit; twice is 409", async () => {
-    const { provider, email, token } = await pendingProvider("Отказ Тест");
+    const { provider, email, token } = await pendingProvider(t.app, "Отказ Тест");
     const empty = await call("POST", `/admin/providers/${provider.id}/reject`, admin, {});
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.reason).toEqual(["This field is required"]);
