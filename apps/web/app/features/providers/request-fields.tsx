@@ -2,8 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { IndexResponse } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
-import { TextField } from "../../ui/form-field";
-import { SelectField, TextAreaField } from "./form-controls";
+import { SelectField, TextAreaField, TextField } from "../../ui/form-field";
 
 type Text = FieldMetadata<string | undefined>;
 
