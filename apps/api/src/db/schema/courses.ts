@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { categories } from "./catalog";
 import { files } from "./files";
 import { instructors, providers } from "./providers";
@@ -45,6 +57,8 @@ export const courses = pgTable(
     thumbnailFileId: uuid("thumbnail_file_id").references(() => files.id),
     videoUrl: text("video_url"),
     videoFileId: uuid("video_file_id").references(() => files.id),
+    /** a video uploaded in the editor, held until the provider saves it onto the course (spec 3) */
+    heldVideoFileId: uuid("held_video_file_id").references(() => files.id),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     ratingAvg: integer("rating_avg_x100").notNull().default(0),
@@ -120,4 +134,86 @@ export const courseSlots = pgTable(
     capacity: integer("capacity").notNull(),
   },
   (t) => [index("course_slots_course_idx").on(t.courseId, t.startsAt)],
+);
+
+/** Course documents (spec 3, 5): at most 5 and 50 MB a course; held while edited, attached when saved. */
+export const courseDocuments = pgTable(
+  "course_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id),
+    /** the uploaded file's name, cleaned, offered again on download */
+    fileName: text("file_name").notNull(),
+    label: text("label").notNull().default(""),
+    description: text("description").notNull().default(""),
+    position: integer("position").notNull().default(0),
+    /** null while held in the editor; set when the provider saves the documents onto the course */
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("course_documents_course_idx").on(t.courseId, t.position)],
+);
+
+/**
+ * Changes to an approved course's content, waiting for the admins (spec 4): the approved version stays on
+ * sale until a revision is approved and applied. At most one open (draft or pending) revision a course.
+ */
+export const courseRevisions = pgTable(
+  "course_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** draft (being edited) -> pending (submitted) -> approved | rejected; withdrawn when discarded */
+    status: text("status").notNull().default("pending"),
+    /** the proposed general section and programme, in the shapes of the editor's requests */
+    content: jsonb("content").notNull(),
+    submittedByUserId: uuid("submitted_by_user_id").references(() => users.id),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id),
+    rejectionReason: text("rejection_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("course_revisions_open_uq").on(t.courseId).where(sql`status in ('draft', 'pending')`),
+    index("course_revisions_status_idx").on(t.status, t.submittedAt),
+  ],
+);
+
+/** Promote course (spec 2, 3, 9): 2.99 BGN a day, paid by card; leads home and the hot sort while it runs. */
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    dateFrom: date("date_from").notNull(),
+    dateTo: date("date_to").notNull(),
+    totalDays: integer("total_days").notNull(),
+    /** total_days x price per day, in stotinki */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("BGN"),
+    /** awaiting_payment -> paid | canceled */
+    status: text("status").notNull().default("awaiting_payment"),
+    paymentIntentId: text("payment_intent_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("promotions_running_idx").on(t.status, t.dateFrom, t.dateTo),
+    index("promotions_course_idx").on(t.courseId),
+  ],
 );
