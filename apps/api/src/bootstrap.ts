@@ -2,6 +2,7 @@ import { type AppDeps, buildApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemo, seedReference } from "./db/seed/seed";
+import { discardAbandonedUploads } from "./modules/media/documents.service";
 import { startHousekeeping } from "./platform/housekeeping";
 import { createMailTransport } from "./platform/mail/mail-transport";
 import { startOutboxWorker } from "./platform/mail/outbox";
@@ -30,7 +31,9 @@ export async function bootstrap(config: Config) {
   const app = await buildApp(deps);
   const worker = startOutboxWorker(database.db, transport, app.log);
   kick = worker.kick;
-  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  const stopHousekeeping = startHousekeeping(database.db, app.log, [
+    (now) => discardAbandonedUploads({ db: database.db, storage }, now),
+  ]);
   app.addHook("onClose", async () => {
     stopHousekeeping();
     await worker.stop();

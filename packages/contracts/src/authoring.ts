@@ -201,6 +201,17 @@ export const ownCourse = z.object({
     }),
   ),
   updated_at: z.string(),
+  sold_count: z.number().int(),
+  /** the content changes of an approved course awaiting or after review; the fields above show them */
+  revision: z
+    .object({
+      id: z.string(),
+      status: z.enum(["draft", "pending", "rejected"]),
+      submitted_at: z.string().nullable(),
+      decided_at: z.string().nullable(),
+      rejection_reason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type OwnCourse = z.infer<typeof ownCourse>;
 

@@ -49,6 +49,14 @@ export const errorCodes = [
   "course_incomplete",
   "course_hour_booked",
   "course_approved_locked",
+  "nothing_to_submit",
+  "revision_pending",
+  "decision_already_made",
+  "course_not_approved",
+  "promotion_overlaps",
+  "promotion_paid",
+  "promotion_canceled",
+  "nothing_held",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -24,3 +24,5 @@ export const orderStatuses = [
 ] as const;
 export const courseTimings = ["future", "ongoing", "past"] as const;
 export const courseSorts = ["rating", "newest", "hot", "bestsellers", "this_week", "latest"] as const;
+/** Promote course: the price of one day in stotinki (spec 9: 2.99 BGN). */
+export const promotionPricePerDay = 299;

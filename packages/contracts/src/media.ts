@@ -45,9 +45,16 @@ export const courseVideoUrlBody = z.object({
     .refine((v) => v.startsWith("https://"), { message: "field.invalid_video_url" }),
 });
 
-/** The video of a course: an outside address, an uploaded (private) file, or neither. */
+/** An uploaded (private) video file of a course. */
+export const courseVideoFile = z.object({ url: z.string(), mime: z.string(), size: z.number() });
+
+/**
+ * The video of a course: an outside address, an uploaded (private) file, or neither; and the upload
+ * held in the editor until the provider attaches it (ADR 012).
+ */
 export const courseVideoState = z.object({
   video_url: z.string().nullable(),
-  video: z.object({ url: z.string(), mime: z.string(), size: z.number() }).nullable(),
+  video: courseVideoFile.nullable(),
+  held_video: courseVideoFile.nullable(),
 });
 export type CourseVideoState = z.infer<typeof courseVideoState>;

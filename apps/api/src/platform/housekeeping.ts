@@ -13,13 +13,17 @@ export async function sweepExpired(db: Db, now = new Date()) {
   await db.execute(sql`delete from dev_mailbox where created_at < ${at}::timestamptz - interval '30 days'`);
 }
 
-/** Runs the sweep once an hour (and once shortly after start). */
+/** Runs the sweep and the modules' own cleanups (`tasks`) once an hour, and once shortly after start. */
 export function startHousekeeping(
   db: Db,
   log: { error(obj: unknown, msg?: string): void },
+  tasks: Array<(now: Date) => Promise<unknown>> = [],
   everyMs = 60 * 60 * 1000,
 ) {
-  const run = () => sweepExpired(db).catch((err) => log.error({ err }, "housekeeping failed"));
+  const run = async () => {
+    for (const task of [(now: Date) => sweepExpired(db, now), ...tasks])
+      await task(new Date()).catch((err) => log.error({ err }, "housekeeping failed"));
+  };
   const first = setTimeout(run, 30_000);
   const timer = setInterval(run, everyMs);
   first.unref();

@@ -2,8 +2,17 @@ import { verify } from "@node-rs/argon2";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localStorage } from "../../platform/storage";
+import { todayInSofia } from "../../platform/time";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { categories, courseSessions, courses, providers, sandboxAccounts, users } from "../schema/index";
+import {
+  categories,
+  courseSessions,
+  courses,
+  promotions,
+  providers,
+  sandboxAccounts,
+  users,
+} from "../schema/index";
 import { seedDemo } from "./seed";
 
 describe("demo data", () => {
@@ -19,6 +28,33 @@ describe("demo data", () => {
     expect(again.seeded).toBe(false);
     const after = await t.database.db.select({ n: count() }).from(courses);
     expect(after[0]!.n).toBe(before[0]!.n);
+    expect((await t.database.db.select({ n: count() }).from(promotions))[0]!.n).toBe(3);
+  });
+
+  it("promotes three running courses of different providers, paid, from two days ago to twelve days on", async () => {
+    const rows = await t.database.db
+      .select({ promotion: promotions, course: courses })
+      .from(promotions)
+      .innerJoin(courses, eq(courses.id, promotions.courseId));
+    const day = (offset: number) => {
+      const d = new Date(`${todayInSofia()}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + offset);
+      return d.toISOString().slice(0, 10);
+    };
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.promotion.providerId)).size).toBe(3);
+    for (const { promotion, course } of rows) {
+      expect(promotion).toMatchObject({
+        status: "paid",
+        dateFrom: day(-2),
+        dateTo: day(12),
+        totalDays: 15,
+        amount: 15 * 299,
+        currency: "BGN",
+        providerId: course.providerId,
+      });
+      expect(course.status).toBe("approved");
+    }
   });
 
   it("has the catalogue the foundation promises", async () => {

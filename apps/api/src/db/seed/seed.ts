@@ -1,3 +1,4 @@
+import { promotionPricePerDay } from "@kursove/contracts/constants";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import type { Storage } from "../../platform/storage";
@@ -304,6 +305,7 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
       UPDATE providers p SET contact_first_name = u.first_name, contact_last_name = u.last_name
       FROM users u WHERE u.id = p.owner_user_id AND p.contact_first_name = ''`);
 
+    const promoted: { courseId: string; providerId: string }[] = [];
     for (const [index, c] of courseData.entries()) {
       const sessions = c.modules.flatMap((m) => m.sessions);
       const instants = [
@@ -361,6 +363,10 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
         })
         .returning({ id: t.courses.id });
       const courseId = course!.id;
+      const providerId = providerIds.get(c.providerSlug)!;
+      // spec 3: three running courses of different providers have a paid promotion, for the home page
+      if (promoted.length < 3 && endsAt && endsAt > now && !promoted.some((p) => p.providerId === providerId))
+        promoted.push({ courseId, providerId });
       let position = 0;
       for (const [m, mod] of c.modules.entries()) {
         const [moduleRow] = await tx
@@ -405,6 +411,20 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
           createdAt: new Date(Math.min(now.getTime(), (endsAt ?? now).getTime()) - r * 86_400_000),
         });
       }
+    }
+    for (const [i, p] of promoted.entries()) {
+      const totalDays = 15;
+      await tx.insert(t.promotions).values({
+        ...p,
+        dateFrom: addDays(today, -2),
+        dateTo: addDays(today, 12),
+        totalDays,
+        amount: totalDays * promotionPricePerDay,
+        status: "paid",
+        paymentIntentId: `demo_promotion_${i + 1}`,
+        paidAt: new Date(now.getTime() - (i + 1) * 3_600_000),
+        createdAt: new Date(now.getTime() - (i + 1) * 3_600_000),
+      });
     }
     await refreshRatingAggregates(tx as unknown as Db);
   });

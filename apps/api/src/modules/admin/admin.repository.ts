@@ -9,6 +9,7 @@ export async function readOverview(db: Db) {
     approved_providers: number;
     pending_providers: number;
     published_courses: number;
+    pending_course_revisions: number;
   }>(
     db,
     sql`select
@@ -17,7 +18,8 @@ export async function readOverview(db: Db) {
       (select count(*)::int from providers where status = 'approved') as approved_providers,
       (select count(*)::int from providers where status = 'pending') as pending_providers,
       (select count(*)::int from courses c join providers p on p.id = c.provider_id
-        where c.status = 'approved' and p.status = 'approved') as published_courses`,
+        where c.status = 'approved' and p.status = 'approved') as published_courses,
+      (select count(*)::int from course_revisions where status = 'pending') as pending_course_revisions`,
   );
   return row!;
 }

@@ -21,6 +21,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             approved_providers: z.number().int(),
             pending_providers: z.number().int(),
             published_courses: z.number().int(),
+            pending_course_revisions: z.number().int(),
           }),
         },
       },

@@ -1,4 +1,4 @@
-import type { CourseStatus, OwnCourse } from "@kursove/contracts";
+import type { CourseStatus, OwnCourse, OwnCourseRevision, RevisionContent } from "@kursove/contracts";
 import { sofiaDateAndHour } from "../../platform/time";
 import type { CourseRow, loadProgramme } from "./authoring.repository";
 
@@ -24,28 +24,56 @@ export const toCourseSummary = (c: CourseRow) => ({
   updated_at: new Date(c.updatedAt).toISOString(),
 });
 
-/** A course with its whole programme, as the editor reads it. */
-export function toOwnCourse(c: CourseRow, p: Programme): OwnCourse {
+/** The modules of a programme with their sessions, in the shape the editor sends them. */
+export const programmeModules = (p: Programme) =>
+  p.modules.map((m) => ({
+    id: m.id,
+    title: m.title,
+    description: m.description,
+    sessions: p.sessions
+      .filter((s) => s.moduleId === m.id)
+      .map((s) => ({
+        id: s.id,
+        title: s.title,
+        description: s.description,
+        ...hoursOf(s),
+        instructor_id: s.instructorId,
+        duration_minutes: s.durationMinutes,
+      })),
+  }));
+
+/** The content an admin reviews (general section and programme) of a live course. */
+export const toRevisionContent = (c: CourseRow, p: Programme): RevisionContent => ({
+  title: c.title,
+  description: c.description,
+  overview: c.overview,
+  outcomes: c.outcomes,
+  audience_text: c.audienceText,
+  keywords: c.keywords,
+  category_id: c.categoryId ?? 0,
+  subcategory_id: c.subcategoryId,
+  language: c.language === "en" ? "en" : "bg",
+  types: c.types as RevisionContent["types"],
+  audience: c.audience as RevisionContent["audience"],
+  frequency: c.frequency === "subscription" ? "subscription" : "one_off",
+  meeting_url: c.meetingUrl,
+  city_id: c.cityId,
+  address: c.address,
+  modules: programmeModules(p),
+});
+
+export type ShownRevision = { revision: OwnCourseRevision; content: RevisionContent };
+
+/** A course with its whole programme, as the editor reads it; an open revision's content replaces the live one. */
+export function toOwnCourse(c: CourseRow, p: Programme, shown: ShownRevision | null = null): OwnCourse {
+  const { modules, ...general } = shown?.content ?? { ...toRevisionContent(c, p), modules: null };
   return {
     id: c.id,
     slug: c.slug,
     status: c.status as CourseStatus,
     rejection_reason: c.status === "rejected" ? c.rejectionReason : null,
-    title: c.title,
-    description: c.description,
-    overview: c.overview,
-    outcomes: c.outcomes,
-    audience_text: c.audienceText,
-    keywords: c.keywords,
-    category_id: c.categoryId,
-    subcategory_id: c.subcategoryId,
-    language: c.language,
-    types: c.types,
-    audience: c.audience,
-    frequency: c.frequency,
-    meeting_url: c.meetingUrl,
-    city_id: c.cityId,
-    address: c.address,
+    ...general,
+    category_id: general.category_id || null,
     price: c.price,
     early_bird_price: c.earlyBirdPrice,
     early_bird_until: c.earlyBirdUntil,
@@ -57,22 +85,14 @@ export function toOwnCourse(c: CourseRow, p: Programme): OwnCourse {
     requires_booking_approval: c.requiresBookingApproval,
     starts_at: iso(c.startsAt),
     ends_at: iso(c.endsAt),
-    modules: p.modules.map((m) => ({
-      id: m.id,
-      title: m.title,
-      description: m.description,
-      sessions: p.sessions
-        .filter((s) => s.moduleId === m.id)
-        .map((s) => ({
-          id: s.id,
-          title: s.title,
-          description: s.description,
-          ...hoursOf(s),
-          instructor_id: s.instructorId,
-          duration_minutes: s.durationMinutes,
-        })),
+    modules: (modules ?? programmeModules(p)).map((m) => ({
+      ...m,
+      id: m.id ?? "",
+      sessions: m.sessions.map((s) => ({ ...s, id: s.id ?? "" })),
     })),
     slots: p.slots.map((s) => ({ id: s.id, ...hoursOf(s), capacity: s.capacity })),
     updated_at: new Date(c.updatedAt).toISOString(),
+    sold_count: c.soldCount,
+    revision: shown?.revision ?? null,
   };
 }

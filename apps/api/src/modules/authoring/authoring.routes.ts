@@ -11,14 +11,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../auth/auth.plugin";
 import { adminCoursesRoutes } from "./admin-courses.routes";
+import { adminRevisionsRoutes } from "./admin-revisions.routes";
 import * as authoring from "./authoring.service";
 import * as review from "./course-review.service";
 import * as programme from "./programme.service";
+import { promotionsRoutes } from "./promotions.routes";
+import * as revisions from "./revisions.service";
 import { parsedInService } from "./route-support";
 
 /** The provider's courses: create, edit, schedule, submit for review, duplicate, delete (spec 2, 4, 5). */
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCoursesRoutes);
+  await app.register(adminRevisionsRoutes);
+  await app.register(promotionsRoutes);
   const db = () => app.deps.database.db;
   const tags = ["provider courses"];
   const params = z.object({ id: z.uuid() });
@@ -70,7 +75,7 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       ...parsedInService,
       schema: {
         tags,
-        summary: "Save the general and booking sections of a draft or rejected course",
+        summary: "Save the general and booking sections; on an approved course content goes to its revision",
         params,
         body: updateCourseBody,
         response: course,
@@ -116,12 +121,26 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Send a complete draft (or a corrected rejected course) for the admins' review",
+        summary:
+          "Send a complete draft, a corrected rejected course or an approved course's revision to review",
         params,
         response: course,
       },
     },
     async (request) => review.submitCourse(db(), requireAuth(request).user, request.params.id),
+  );
+
+  app.delete(
+    "/provider/courses/:id/revision",
+    {
+      schema: {
+        tags,
+        summary: "Withdraw the open revision of an approved course; the editor shows the live course again",
+        params,
+        response: course,
+      },
+    },
+    async (request) => revisions.withdrawRevision(db(), requireAuth(request).user, request.params.id),
   );
 
   app.post(

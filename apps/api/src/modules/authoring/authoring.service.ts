@@ -14,6 +14,7 @@ import { parseOrRefuse } from "../providers/provider-support";
 import { requireOwnProvider } from "../providers/providers.service";
 import { toCourseSummary, toOwnCourse } from "./authoring.mappers";
 import * as repo from "./authoring.repository";
+import { findShownRevision, generalOf, stageContent } from "./revisions.service";
 
 type General = z.infer<typeof courseGeneralFields>;
 export type FieldErrors = Record<string, string[]>;
@@ -27,11 +28,10 @@ export async function requireOwnCourse(db: Db, user: UserRow, id: string) {
 }
 
 /**
- * Content may change while a course is a draft or was rejected. A course in review is locked until
- * the admin decides; an approved one stays as approved (edit a duplicate and submit it instead).
+ * Content may change in place while a course is a draft or was rejected. A course in review is locked
+ * until the admin decides; an approved one takes content changes in its revision (revisions.service).
  */
 export function requireEditable(course: repo.CourseRow) {
-  if (course.status === "approved") throw new AppError(409, "course_approved_locked");
   if (course.status !== "draft" && course.status !== "rejected")
     throw new AppError(409, "course_state_changed");
 }
@@ -52,7 +52,8 @@ async function checkGeneral(db: Db, v: General, errors: FieldErrors) {
   if (v.city_id !== null && !(await repo.cityExists(db, v.city_id))) errors.city_id = ["field.invalid_value"];
 }
 
-const generalValues = (v: General) => ({
+/** The course columns of a general section. */
+export const generalValues = (v: General) => ({
   title: v.title,
   description: v.description,
   overview: v.overview,
@@ -102,14 +103,18 @@ export async function listOwnCourses(db: Db, user: UserRow, status: CourseStatus
 /** GET /provider/courses/{id}: everything the editor shows. */
 export async function getOwnCourse(db: Db, user: UserRow, id: string): Promise<OwnCourse> {
   const { course } = await requireOwnCourse(db, user, id);
-  return toOwnCourse(course, await repo.loadProgramme(db, course.id));
+  return presentCourse(db, course.id);
 }
 
-/** Answers a course as the editor reads it after a change. */
-export async function presentCourse(db: Db, id: string): Promise<OwnCourse> {
+/** Answers a course as the editor reads it: an open revision's content over the live one, unless `live`. */
+export async function presentCourse(db: Db, id: string, live = false): Promise<OwnCourse> {
   const course = await repo.findCourse(db, id);
   if (!course) throw new AppError(404, "course_not_found");
-  return toOwnCourse(course, await repo.loadProgramme(db, id));
+  const [programme, shown] = await Promise.all([
+    repo.loadProgramme(db, id),
+    live ? null : findShownRevision(db, id),
+  ]);
+  return toOwnCourse(course, programme, shown);
 }
 
 /** POST /provider/courses: a new draft from the general section (no price or places yet). */
@@ -130,37 +135,26 @@ export async function createCourse(db: Db, user: UserRow, body: unknown): Promis
   return presentCourse(db, row.id);
 }
 
-/** Whether the general section (the content an admin reviewed) differs from the course's. */
-function contentChanged(course: repo.CourseRow, v: General) {
-  const next = generalValues(v);
-  return (Object.keys(next) as (keyof typeof next)[]).some(
-    (k) => JSON.stringify(next[k] ?? null) !== JSON.stringify(course[k] ?? null),
-  );
-}
-
 /**
- * PUT /provider/courses/{id}: the general and booking sections of a draft or rejected course. On an
- * approved course only the booking section may change (content edits are refused with 409): price and
- * capacity apply to places sold from now on, places already sold keep their price (orders: issue 7),
- * and the capacity cannot go below the places sold.
+ * PUT /provider/courses/{id}: the general and booking sections. On an approved course (spec 4) the
+ * booking section applies at once, to places sold from now on (sold places keep their price, and the
+ * capacity cannot go below them), while content changes wait for review in the course's revision.
  */
 export async function updateCourse(db: Db, user: UserRow, id: string, body: unknown): Promise<OwnCourse> {
   const { course } = await requireOwnCourse(db, user, id);
   const approved = course.status === "approved";
   if (!approved) requireEditable(course);
   const v = parseOrRefuse(updateCourseBody, body);
-  if (approved && contentChanged(course, v)) throw new AppError(409, "course_approved_locked");
   const deadlines = {
     payment_deadline: v.payment_deadline ? new Date(v.payment_deadline) : null,
     cancellation_deadline: v.cancellation_deadline ? new Date(v.cancellation_deadline) : null,
     last_sell_date: v.last_sell_date ? new Date(v.last_sell_date) : null,
   };
   const errors = deadlineErrors(deadlines, course.startsAt);
-  if (v.capacity < course.soldCount) errors.capacity = ["field.too_small"];
+  if (v.capacity < course.soldCount) errors.capacity = ["field.capacity_below_sold"];
   await checkGeneral(db, v, errors);
   refuseIfAny(errors);
-  await repo.updateCourse(db, course.id, {
-    ...generalValues(v),
+  const booking = {
     price: v.price,
     earlyBirdPrice: v.early_bird_price,
     earlyBirdUntil: v.early_bird_until,
@@ -170,7 +164,14 @@ export async function updateCourse(db: Db, user: UserRow, id: string, body: unkn
     cancellationDeadline: deadlines.cancellation_deadline,
     lastSellDate: deadlines.last_sell_date,
     requiresBookingApproval: v.requires_booking_approval,
-  });
+  };
+  if (approved)
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await repo.updateCourse(t, course.id, booking);
+      await stageContent(t, course, { general: generalOf(v) });
+    });
+  else await repo.updateCourse(db, course.id, { ...generalValues(v), ...booking });
   return presentCourse(db, course.id);
 }
 

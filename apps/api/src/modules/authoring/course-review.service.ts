@@ -6,6 +6,7 @@ import { type MailDeps, queueProviderMail } from "../providers/provider-support"
 import { toCourseSummary } from "./authoring.mappers";
 import * as repo from "./authoring.repository";
 import { deadlineErrors, type FieldErrors, presentCourse, requireOwnCourse } from "./authoring.service";
+import { submitRevision } from "./revisions.service";
 
 export type ReviewDeps = MailDeps & { db: Db; kickMail: () => void };
 
@@ -42,12 +43,15 @@ export async function missingForReview(db: Db, course: repo.CourseRow): Promise<
   return errors;
 }
 
-/** POST /provider/courses/{id}/submit: a complete draft or a corrected rejected course goes to review. */
+/**
+ * POST /provider/courses/{id}/submit: a complete draft or a corrected rejected course goes to review;
+ * on an approved course its draft revision does.
+ */
 export async function submitCourse(db: Db, user: UserRow, id: string): Promise<OwnCourse> {
   const { course } = await requireOwnCourse(db, user, id);
+  if (course.status === "approved") return submitRevision(db, user, course);
   const t = courseTransitions.submit;
-  if (!(t.from as readonly string[]).includes(course.status))
-    throw new AppError(409, course.status === "approved" ? "course_approved_locked" : "course_state_changed");
+  if (!(t.from as readonly string[]).includes(course.status)) throw new AppError(409, "course_state_changed");
   const missing = await missingForReview(db, course);
   if (Object.keys(missing).length > 0) throw new AppError(422, "course_incomplete", missing);
   const moved = await repo.moveCourse(db, course.id, [...t.from], {
@@ -84,7 +88,7 @@ export async function listCoursesForAdmin(db: Db, status: CourseStatus, page: nu
 export async function getCourseForAdmin(db: Db, id: string): Promise<OwnCourse> {
   const course = await repo.findCourse(db, id);
   if (!course || course.status === "deleted") throw new AppError(404, "course_not_found");
-  return presentCourse(db, id);
+  return presentCourse(db, id, true);
 }
 
 /** Moves a course in review to the admin's decision and mails the provider's owner. */
@@ -124,7 +128,7 @@ async function decide(
     );
   });
   deps.kickMail();
-  return presentCourse(deps.db, id);
+  return presentCourse(deps.db, id, true);
 }
 
 /** POST /admin/courses/{id}/approve: in review -> approved; public once its provider is approved too. */

@@ -71,7 +71,7 @@ describe("the course approval state machine (spec 4)", () => {
     expect(after.modules[0]?.sessions).toHaveLength(2);
   });
 
-  it("in_review -> approved by an admin; an approved course refuses edits, resubmission and decisions", async () => {
+  it("in_review -> approved by an admin; an approved course keeps its content on sale and refuses decisions", async () => {
     const course = await completeCourse(t.app, provider, refs);
     await expectRefused(
       await call("POST", `/admin/courses/${course.id}/approve`, admin),
@@ -88,9 +88,14 @@ describe("the course approval state machine (spec 4)", () => {
       provider,
       fullBody(refs, { title: "Друго" }),
     );
-    await expectRefused(edit, 409, "course_approved_locked");
-    expect(edit.json().message).toMatch(/cannot be changed/);
-    // the booking section still changes: price and places apply to sales from now on
+    // spec 4: the content change waits in a revision (revisions.test.ts); the live course keeps its title
+    expect(edit.statusCode).toBe(200);
+    expect(ownCourse.parse(edit.json()).revision?.status).toBe("draft");
+    expect((await t.database.db.select().from(courses).where(eq(courses.id, course.id)))[0]?.title).toBe(
+      course.title,
+    );
+    await call("DELETE", `/provider/courses/${course.id}/revision`, provider);
+    // the booking section changes at once: price and places apply to sales from now on
     const priced = await call(
       "PUT",
       `/provider/courses/${course.id}`,
@@ -114,14 +119,9 @@ describe("the course approval state machine (spec 4)", () => {
     expect(below.statusCode).toBe(422);
     expect(Object.keys(below.json().errors)).toEqual(["capacity"]);
     await expectRefused(
-      await call("PUT", `/provider/courses/${course.id}/modules`, provider, { modules: [] }),
-      409,
-      "course_approved_locked",
-    );
-    await expectRefused(
       await call("POST", `/provider/courses/${course.id}/submit`, provider),
       409,
-      "course_approved_locked",
+      "nothing_to_submit",
     );
     await expectRefused(
       await call("POST", `/admin/courses/${course.id}/approve`, admin),

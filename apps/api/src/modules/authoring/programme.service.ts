@@ -1,5 +1,6 @@
 import { courseModulesBody, courseSlotsBody, type OwnCourse } from "@kursove/contracts";
 import { eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { sofiaInstant } from "../../platform/time";
@@ -14,6 +15,7 @@ import {
   requireEditable,
   requireOwnCourse,
 } from "./authoring.service";
+import { stageModules } from "./revisions.service";
 
 const { courseModules, courseSessions, courseSlots } = repo.programmeTables;
 
@@ -59,31 +61,42 @@ const deadlinesOf = (c: repo.CourseRow) => ({
   last_sell_date: c.lastSellDate,
 });
 
+type ModulesInput = z.infer<typeof courseModulesBody>["modules"];
+export type ProgrammePlan = Awaited<ReturnType<typeof planProgramme>>;
+
 /**
- * PUT /provider/courses/{id}/modules: replaces the whole programme. Modules and sessions keep their ids
- * when given; those left out are deleted (the web confirms first). The course dates follow the sessions.
+ * Checks a whole programme against the live course: ids are those of its modules and sessions (or, for a
+ * revision, ids the revision gave its new ones), instructors are the provider's own, deadlines stay before
+ * the first session and booked sessions keep their hours. Refuses with 422 or 409; writes nothing.
  */
-export async function saveModules(db: Db, user: UserRow, id: string, body: unknown): Promise<OwnCourse> {
-  const { provider, course } = await requireOwnCourse(db, user, id);
-  requireEditable(course);
-  const v = parseOrRefuse(courseModulesBody, body);
+export async function planProgramme(
+  db: Db,
+  course: repo.CourseRow,
+  modules: ModulesInput,
+  newIds: ReadonlySet<string> = new Set(),
+) {
   const current = await repo.loadProgramme(db, course.id);
   const moduleIds = new Set(current.modules.map((m) => m.id));
   const sessionIds = new Set(current.sessions.map((s) => s.id));
-  const own = await repo.instructorIdsOf(db, provider.id);
+  const own = await repo.instructorIdsOf(db, course.providerId);
   const errors: FieldErrors = {};
   const kept = new Map<string, { startsAt: Date; endsAt: Date }>();
+  const seen = new Set<string>();
   let first: Date | null = null;
-  const planned = v.modules.map((m, mi) => {
-    if (m.id && !moduleIds.has(m.id)) errors[`modules.${mi}.id`] = ["field.invalid_value"];
+  const planned = modules.map((m, mi) => {
+    if (m.id && ((!moduleIds.has(m.id) && !newIds.has(m.id)) || seen.has(m.id)))
+      errors[`modules.${mi}.id`] = ["field.invalid_value"];
+    if (m.id) seen.add(m.id);
     const sessions = m.sessions.map((s, si) => {
       const at = `modules.${mi}.sessions.${si}`;
-      if (s.id && (!sessionIds.has(s.id) || kept.has(s.id))) errors[`${at}.id`] = ["field.invalid_value"];
+      if (s.id && ((!sessionIds.has(s.id) && !newIds.has(s.id)) || seen.has(s.id)))
+        errors[`${at}.id`] = ["field.invalid_value"];
       if (s.instructor_id && !own.has(s.instructor_id))
         errors[`${at}.instructor_id`] = ["field.instructor_not_own"];
       const startsAt = sofiaInstant(s.date, s.start_hour);
       const endsAt = sofiaInstant(s.date, s.end_hour);
-      if (s.id) kept.set(s.id, { startsAt, endsAt });
+      if (s.id) seen.add(s.id);
+      if (s.id && sessionIds.has(s.id)) kept.set(s.id, { startsAt, endsAt });
       if (!first || startsAt < first) first = startsAt;
       return { ...s, startsAt, endsAt };
     });
@@ -92,50 +105,66 @@ export async function saveModules(db: Db, user: UserRow, id: string, body: unkno
   Object.assign(errors, deadlineErrors(deadlinesOf(course), firstOf(first, current.slots)));
   refuseIfAny(errors);
   await refuseBookedChanges(db, "sessionIds", current.sessions, kept);
+  return { courseId: course.id, current, planned, kept };
+}
 
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const keptModules = planned.flatMap((m) => (m.id ? [m.id] : []));
-    const keptSessions = [...kept.keys()];
-    const goneSessions = current.sessions.filter((s) => !kept.has(s.id)).map((s) => s.id);
-    if (goneSessions.length > 0)
-      await t.delete(courseSessions).where(inArray(courseSessions.id, goneSessions));
-    for (const [mi, m] of planned.entries()) {
-      let moduleId = m.id;
-      if (moduleId) {
-        await t
-          .update(courseModules)
-          .set({ position: mi, title: m.title, description: m.description })
-          .where(eq(courseModules.id, moduleId));
-      } else {
-        const [row] = await t
-          .insert(courseModules)
-          .values({ courseId: course.id, position: mi, title: m.title, description: m.description })
-          .returning({ id: courseModules.id });
-        moduleId = row!.id;
-      }
-      for (const [si, s] of m.sessions.entries()) {
-        const values = {
-          courseId: course.id,
-          moduleId,
-          position: si,
-          title: s.title,
-          description: s.description,
-          startsAt: s.startsAt,
-          endsAt: s.endsAt,
-          durationMinutes: s.duration_minutes,
-          instructorId: s.instructor_id,
-        };
-        if (s.id && keptSessions.includes(s.id))
-          await t.update(courseSessions).set(values).where(eq(courseSessions.id, s.id));
-        else await t.insert(courseSessions).values(values);
-      }
+/**
+ * Writes a planned programme in the caller's transaction. Live ids are updated, other ids (a revision's
+ * new modules and sessions) are inserted with that id; modules and sessions left out are deleted.
+ */
+export async function writeProgramme(t: Db, plan: ProgrammePlan) {
+  const { courseId, current, planned, kept } = plan;
+  const liveModules = new Set(current.modules.map((m) => m.id));
+  const keptModules = planned.flatMap((m) => (m.id && liveModules.has(m.id) ? [m.id] : []));
+  const goneSessions = current.sessions.filter((s) => !kept.has(s.id)).map((s) => s.id);
+  if (goneSessions.length > 0) await t.delete(courseSessions).where(inArray(courseSessions.id, goneSessions));
+  for (const [mi, m] of planned.entries()) {
+    let moduleId = m.id;
+    const values = { position: mi, title: m.title, description: m.description };
+    if (moduleId && liveModules.has(moduleId)) {
+      await t.update(courseModules).set(values).where(eq(courseModules.id, moduleId));
+    } else {
+      const [row] = await t
+        .insert(courseModules)
+        .values({ ...values, courseId, ...(moduleId ? { id: moduleId } : {}) })
+        .returning({ id: courseModules.id });
+      moduleId = row!.id;
     }
-    // modules left out go last, once the sessions kept from them have moved to other modules
-    const goneModules = current.modules.filter((m) => !keptModules.includes(m.id)).map((m) => m.id);
-    if (goneModules.length > 0) await t.delete(courseModules).where(inArray(courseModules.id, goneModules));
-    await repo.refreshCourseDates(t, course.id);
-  });
+    for (const [si, s] of m.sessions.entries()) {
+      const values = {
+        courseId,
+        moduleId,
+        position: si,
+        title: s.title,
+        description: s.description,
+        startsAt: s.startsAt,
+        endsAt: s.endsAt,
+        durationMinutes: s.duration_minutes,
+        instructorId: s.instructor_id,
+      };
+      if (s.id && kept.has(s.id))
+        await t.update(courseSessions).set(values).where(eq(courseSessions.id, s.id));
+      else await t.insert(courseSessions).values({ ...values, ...(s.id ? { id: s.id } : {}) });
+    }
+  }
+  // modules left out go last, once the sessions kept from them have moved to other modules
+  const goneModules = current.modules.filter((m) => !keptModules.includes(m.id)).map((m) => m.id);
+  if (goneModules.length > 0) await t.delete(courseModules).where(inArray(courseModules.id, goneModules));
+  await repo.refreshCourseDates(t, courseId);
+}
+
+/**
+ * PUT /provider/courses/{id}/modules: replaces the whole programme. Modules and sessions keep their ids
+ * when given; those left out are deleted (the web confirms first). The course dates follow the sessions.
+ * On an approved course the programme goes to the course's revision for review instead (spec 4).
+ */
+export async function saveModules(db: Db, user: UserRow, id: string, body: unknown): Promise<OwnCourse> {
+  const { course } = await requireOwnCourse(db, user, id);
+  if (course.status === "approved") return stageModules(db, course, body);
+  requireEditable(course);
+  const v = parseOrRefuse(courseModulesBody, body);
+  const plan = await planProgramme(db, course, v.modules);
+  await db.transaction(async (tx) => writeProgramme(tx as unknown as Db, plan));
   return presentCourse(db, course.id);
 }
 
@@ -148,7 +177,8 @@ function firstOf(planned: Date | null, others: { startsAt: Date }[]) {
 /** PUT /provider/courses/{id}/slots: the date-and-hour slots of a bookable (on demand) course. */
 export async function saveSlots(db: Db, user: UserRow, id: string, body: unknown): Promise<OwnCourse> {
   const { course } = await requireOwnCourse(db, user, id);
-  requireEditable(course);
+  // slots are booking details: on an approved course they change at once, booked ones stay locked
+  if (course.status !== "approved") requireEditable(course);
   const v = parseOrRefuse(courseSlotsBody, body);
   const current = await repo.loadProgramme(db, course.id);
   const slotIds = new Set(current.slots.map((s) => s.id));

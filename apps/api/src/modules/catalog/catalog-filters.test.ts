@@ -1,4 +1,4 @@
-import { courseListResponse, suggestResponse } from "@kursove/contracts";
+import { courseListResponse, homeResponse, suggestResponse } from "@kursove/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -99,8 +99,14 @@ describe("catalogue filters, sorts and facets", () => {
     const slugs = (newest as unknown as { rows: { slug: string }[] }).rows.map((r) => r.slug);
     expect((await list("sort=newest")).courses.slice(0, 3).map((c) => c.slug)).toEqual(slugs);
     expect((await list("sort=latest")).courses[0]!.slug).toBe(slugs[0]);
-    const hot = (await list("sort=hot")).courses.map((c) => c.rating_count);
-    expect(hot).toEqual([...hot].sort((a, b) => b - a));
+    // hot: the courses promoted today (the demo has three) lead, then the most reviewed and sold
+    const home = homeResponse.parse((await t.app.inject({ url: "/api/v1/home" })).json());
+    const promoted = home.promoted_courses.map((c) => c.slug);
+    expect(promoted).toHaveLength(3);
+    const hot = (await list("sort=hot")).courses;
+    expect(new Set(hot.slice(0, 3).map((c) => c.slug))).toEqual(new Set(promoted));
+    const rest = hot.slice(3).map((c) => c.rating_count);
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
   });
 
   it("counts facets with the other filters applied but not their own", async () => {

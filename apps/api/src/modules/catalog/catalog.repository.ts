@@ -17,6 +17,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { sofiaInstant } from "../../platform/time";
+import { runningPromotionSql } from "../authoring/promotions.service";
 import { transliterate } from "./transliterate";
 
 const subcategories = alias(categories, "subcategories");
@@ -130,7 +131,13 @@ function catalogueOrder(sort: CourseListQuery["sort"], q: string | undefined): S
     case "newest":
       return [desc(courses.publishedAt), asc(courses.id)];
     case "hot":
-      return [desc(courses.ratingCount), desc(courses.soldCount), asc(courses.id)];
+      // promoted courses lead the hot sort while their paid promotion runs (spec 3)
+      return [
+        sql`${runningPromotionSql().isPromoted} desc`,
+        desc(courses.ratingCount),
+        desc(courses.soldCount),
+        asc(courses.id),
+      ];
     case "bestsellers":
       return [desc(courses.soldCount), desc(courses.ratingCount), asc(courses.id)];
     case "this_week":

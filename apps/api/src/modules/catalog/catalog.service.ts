@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { courses, files, providers, reviews } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import { sofiaDateAndHour } from "../../platform/time";
+import { runningPromotionSql } from "../authoring/promotions.service";
 import { fileUrl } from "../files/files.repository";
 import { rating, toCourseCard, toInstructor, toProviderSummary, toReview } from "./catalog.mappers";
 import * as repo from "./catalog.repository";
@@ -55,7 +56,8 @@ export async function suggest(db: Db, q: string) {
 /** The home page: best rated, starting soon, top providers and promoted courses. */
 export async function getHome(db: Db, locale: Locale): Promise<HomeResponse> {
   const running = sql`coalesce(${courses.endsAt}, now()) >= now()`;
-  const [top, upcoming, topProviders, stats] = await Promise.all([
+  const promoted = runningPromotionSql();
+  const [top, upcoming, topProviders, stats, promotedRows] = await Promise.all([
     repo.findCourseCards(
       db,
       locale,
@@ -78,13 +80,14 @@ export async function getHome(db: Db, locale: Locale): Promise<HomeResponse> {
       6,
     ),
     repo.countPublic(db),
+    // spec 3: courses with a paid promotion running today (Sofia), the most recently paid first
+    repo.findCourseCards(db, locale, promoted.isPromoted, [sql`${promoted.paidAt} desc`, asc(courses.id)], 8),
   ]);
   return {
     top_courses: top.map(toCourseCard),
     upcoming_courses: upcoming.map(toCourseCard),
     top_providers: topProviders.map(toProviderSummary),
-    // promotions (spec 3, 2.99 BGN a day) are bought by providers with course authoring
-    promoted_courses: [],
+    promoted_courses: promotedRows.map(toCourseCard),
     stats,
   };
 }

@@ -160,6 +160,8 @@ describe("public catalogue", () => {
 
   it("answers the home page with top courses and providers", async () => {
     const home = homeResponse.parse((await get("/api/v1/home")).json());
+    // the demo's three paid promotions run today, the most recently paid first
+    expect(home.promoted_courses).toHaveLength(3);
     expect(home.top_courses.length).toBeGreaterThan(0);
     expect(home.top_providers.length).toBeGreaterThanOrEqual(6);
     const ratings = home.top_courses.map((c) => c.rating);

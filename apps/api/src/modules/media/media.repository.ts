@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, files } from "../../db/schema/index";
 
@@ -12,6 +12,7 @@ export async function findCourseMedia(db: Db, courseId: string) {
       thumbnailFileId: courses.thumbnailFileId,
       videoUrl: courses.videoUrl,
       videoFileId: courses.videoFileId,
+      heldVideoFileId: courses.heldVideoFileId,
     })
     .from(courses)
     .where(and(eq(courses.id, courseId), ne(courses.status, "deleted")))
@@ -24,6 +25,7 @@ export type CourseMediaColumns = Partial<{
   thumbnailFileId: string | null;
   videoUrl: string | null;
   videoFileId: string | null;
+  heldVideoFileId: string | null;
 }>;
 
 /**
@@ -37,6 +39,7 @@ export async function replaceCourseMedia(db: Db, courseId: string, values: Cours
         coverFileId: courses.coverFileId,
         thumbnailFileId: courses.thumbnailFileId,
         videoFileId: courses.videoFileId,
+        heldVideoFileId: courses.heldVideoFileId,
       })
       .from(courses)
       .where(eq(courses.id, courseId))
@@ -45,8 +48,52 @@ export async function replaceCourseMedia(db: Db, courseId: string, values: Cours
       .update(courses)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(courses.id, courseId));
-    return before ?? { coverFileId: null, thumbnailFileId: null, videoFileId: null };
+    return before ?? { coverFileId: null, thumbnailFileId: null, videoFileId: null, heldVideoFileId: null };
   });
+}
+
+/**
+ * Makes the held video the course's video (no address any more) under a row lock; answers the file it
+ * replaced, or null when nothing was held.
+ */
+export async function attachHeldVideo(db: Db, courseId: string) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ videoFileId: courses.videoFileId, heldVideoFileId: courses.heldVideoFileId })
+      .from(courses)
+      .where(eq(courses.id, courseId))
+      .for("update");
+    if (!before?.heldVideoFileId) return null;
+    await tx
+      .update(courses)
+      .set({
+        videoFileId: before.heldVideoFileId,
+        heldVideoFileId: null,
+        videoUrl: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(courses.id, courseId));
+    return { replacedFileId: before.videoFileId };
+  });
+}
+
+/** Courses whose held video was uploaded before `before`, with that file's id. */
+export async function findAbandonedHeldVideos(db: Db, before: Date) {
+  return db
+    .select({ courseId: courses.id, fileId: files.id })
+    .from(courses)
+    .innerJoin(files, eq(files.id, courses.heldVideoFileId))
+    .where(lt(files.createdAt, before));
+}
+
+/** Clears a course's held video if it is still this file; answers whether it was. */
+export async function clearHeldVideo(db: Db, courseId: string, fileId: string) {
+  const rows = await db
+    .update(courses)
+    .set({ heldVideoFileId: null })
+    .where(and(eq(courses.id, courseId), eq(courses.heldVideoFileId, fileId)))
+    .returning({ id: courses.id });
+  return rows.length > 0;
 }
 
 export async function insertFile(db: Db, values: typeof files.$inferInsert) {

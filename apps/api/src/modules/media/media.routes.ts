@@ -12,15 +12,10 @@ import { z } from "zod";
 import { AppError } from "../../platform/errors";
 import { parseRange } from "../../platform/storage";
 import { requireAuth } from "../auth/auth.plugin";
+import { documentsRoutes } from "./documents.routes";
 import * as media from "./media.service";
+import type { Part } from "./upload-stream";
 
-type Part = {
-  type: "file" | "field";
-  fieldname: string;
-  value?: unknown;
-  file: Readable & { truncated?: boolean };
-  toBuffer: () => Promise<Buffer>;
-};
 type PartsRequest = { parts: (options?: object) => AsyncIterableIterator<unknown> };
 
 const tooLarge = () => new AppError(422, "validation_failed", { image: ["field.image_too_large"] });
@@ -71,6 +66,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header("cache-control", "private, no-store");
   });
   const params = z.object({ id: z.string().uuid() });
+  await app.register(documentsRoutes);
 
   for (const kind of ["cover", "thumbnail"] as const satisfies CourseImageKind[]) {
     app.post(
@@ -100,7 +96,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["provider"],
         summary:
-          "Upload the course's video: multipart video (MP4, WebM or MOV, up to 1 GB), streamed to storage (spec 5)",
+          "Upload a video for the course: multipart video (MP4, WebM or MOV, up to 1 GB), streamed to storage and held until attached (spec 5, ADR 012)",
         consumes: ["multipart/form-data"],
         params,
         response: { 200: courseVideoState },
@@ -136,6 +132,32 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
+  );
+
+  app.post(
+    "/provider/courses/:id/video/attach",
+    {
+      schema: {
+        tags: ["provider"],
+        summary: "Make the held video upload the course's video, in place of an earlier video or address",
+        params,
+        response: { 200: courseVideoState },
+      },
+    },
+    async (request) => media.attachHeldVideo(deps(), requireAuth(request).user, request.params.id),
+  );
+
+  app.delete(
+    "/provider/courses/:id/video/held",
+    {
+      schema: {
+        tags: ["provider"],
+        summary: "Discard the held video upload; the course's video stays",
+        params,
+        response: { 200: courseVideoState },
+      },
+    },
+    async (request) => media.discardHeldVideo(deps(), requireAuth(request).user, request.params.id),
   );
 
   app.put(
@@ -191,8 +213,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "The uploaded video's bytes for its provider and admins; honours Range (206)",
+        summary:
+          "The uploaded video's bytes for its provider and admins, or with held=1 the held upload for its provider; honours Range (206)",
         params,
+        querystring: z.object({ held: z.enum(["0", "1"]).optional() }),
       },
     },
     async (request, reply) => {
@@ -200,6 +224,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         deps(),
         requireAuth(request).user,
         request.params.id,
+        request.query.held === "1",
       );
       const range = parseRange(request.headers.range, size);
       reply.header("accept-ranges", "bytes");

@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import {
   type CourseImage,
   type CourseImageKind,
@@ -11,11 +11,12 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import { type Storage, StorageLimitError } from "../../platform/storage";
+import type { Storage } from "../../platform/storage";
 import type { UserRow } from "../auth/auth.repository";
 import { fileUrl } from "../files/files.repository";
 import { findOwnProvider } from "../providers/providers.repository";
 import * as repo from "./media.repository";
+import { isSizeLimit, peek, sniffBytes } from "./upload-stream";
 
 export type MediaDeps = { db: Db; storage: Storage };
 
@@ -32,8 +33,6 @@ const videoTypes = new Map([
   ["video/webm", "webm"],
   ["video/quicktime", "mov"],
 ]);
-/** bytes file-type needs to recognise a video container */
-const sniffBytes = 4100;
 
 const videoError = (key: string) => new AppError(422, "validation_failed", { video: [key] });
 
@@ -47,7 +46,7 @@ export async function requireOwnCourse(db: Db, user: UserRow, courseId: string, 
 }
 
 /** Removes a file's row and bytes unless something else still uses it. */
-async function releaseFile(deps: MediaDeps, fileId: string | null | undefined) {
+export async function releaseFile(deps: MediaDeps, fileId: string | null | undefined) {
   if (!fileId) return;
   const key = await repo.deleteFileRow(deps.db, fileId);
   if (key) await deps.storage.remove(key);
@@ -110,48 +109,23 @@ export async function saveCourseImage(
   return { url: fileUrl(file.id)!, width: target.width, height: target.height };
 }
 
-/** The video state of a course as its provider sees it. */
+/** The video state of a course as its provider sees it: the attached video and the held upload. */
 export async function presentVideo(db: Db, courseId: string): Promise<CourseVideoState> {
   const course = await repo.findCourseMedia(db, courseId);
   const file = course?.videoFileId ? await repo.findFile(db, course.videoFileId) : undefined;
+  const held = course?.heldVideoFileId ? await repo.findFile(db, course.heldVideoFileId) : undefined;
+  const url = `/api/v1/provider/courses/${courseId}/video`;
   return {
     video_url: course?.videoUrl ?? null,
-    video: file
-      ? { url: `/api/v1/provider/courses/${courseId}/video`, mime: file.mime, size: file.size }
-      : null,
+    video: file ? { url, mime: file.mime, size: file.size } : null,
+    held_video: held ? { url: `${url}?held=1`, mime: held.mime, size: held.size } : null,
   };
 }
 
-/** Reads the first bytes of a stream and answers them with a stream that still yields every byte. */
-async function peek(source: Readable, bytes: number) {
-  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const head: Buffer[] = [];
-  let length = 0;
-  let done = false;
-  while (length < bytes) {
-    const next = await iterator.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    head.push(next.value);
-    length += next.value.length;
-  }
-  const first = Buffer.concat(head);
-  async function* replay() {
-    yield first;
-    if (done) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-  return { head: first, stream: Readable.from(replay(), { objectMode: false }) };
-}
-
-const isSizeLimit = (error: unknown) =>
-  error instanceof StorageLimitError || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE";
-
 /**
  * Streams an uploaded video to storage (checked by its first bytes, at most mediaLimits.videoBytes) and
- * sets it on the course in place of any earlier video. Nothing is kept when the upload fails.
+ * holds it for the course, in place of an earlier held one, until attachHeldVideo (ADR 012). Nothing is
+ * kept when the upload fails.
  */
 export async function saveCourseVideo(
   deps: MediaDeps,
@@ -205,9 +179,33 @@ export async function saveCourseVideo(
     await deps.storage.remove(storageKey);
     throw error;
   }
-  const before = await repo.replaceCourseMedia(deps.db, course.id, { videoFileId: file.id, videoUrl: null });
-  await releaseFile(deps, before.videoFileId);
+  const before = await repo.replaceCourseMedia(deps.db, course.id, { heldVideoFileId: file.id });
+  await releaseFile(deps, before.heldVideoFileId);
   return presentVideo(deps.db, course.id);
+}
+
+/** Makes the held upload the course's video, in place of an earlier video or address; 409 when none is held. */
+export async function attachHeldVideo(deps: MediaDeps, user: UserRow, courseId: string) {
+  const course = await requireOwnCourse(deps.db, user, courseId);
+  const attached = await repo.attachHeldVideo(deps.db, course.id);
+  if (!attached) throw new AppError(409, "nothing_held");
+  await releaseFile(deps, attached.replacedFileId);
+  return presentVideo(deps.db, course.id);
+}
+
+/** Throws the held video upload away; the course's video stays. */
+export async function discardHeldVideo(deps: MediaDeps, user: UserRow, courseId: string) {
+  const course = await requireOwnCourse(deps.db, user, courseId);
+  const before = await repo.replaceCourseMedia(deps.db, course.id, { heldVideoFileId: null });
+  await releaseFile(deps, before.heldVideoFileId);
+  return presentVideo(deps.db, course.id);
+}
+
+/** Removes held videos uploaded before `before` (the editor was left without attaching them). */
+export async function discardAbandonedVideos(deps: MediaDeps, before: Date) {
+  for (const held of await repo.findAbandonedHeldVideos(deps.db, before)) {
+    if (await repo.clearHeldVideo(deps.db, held.courseId, held.fileId)) await releaseFile(deps, held.fileId);
+  }
 }
 
 /** Sets an outside video address (YouTube, Vimeo, any https) in place of an uploaded video. */
@@ -226,10 +224,14 @@ export async function removeCourseVideo(deps: MediaDeps, user: UserRow, courseId
   return presentVideo(deps.db, course.id);
 }
 
-/** The uploaded video of a course for its provider or an admin: the file row and its size, or 404. */
-export async function findCourseVideoFile(deps: MediaDeps, user: UserRow, courseId: string) {
-  const course = await requireOwnCourse(deps.db, user, courseId, { admin: true });
-  const file = course.videoFileId ? await repo.findFile(deps.db, course.videoFileId) : undefined;
+/**
+ * The uploaded video of a course for its provider or an admin, or the held upload for its provider only:
+ * the file row and its size, or 404.
+ */
+export async function findCourseVideoFile(deps: MediaDeps, user: UserRow, courseId: string, held = false) {
+  const course = await requireOwnCourse(deps.db, user, courseId, { admin: !held });
+  const fileId = held ? course.heldVideoFileId : course.videoFileId;
+  const file = fileId ? await repo.findFile(deps.db, fileId) : undefined;
   const stored = file ? await deps.storage.stat(file.storageKey) : null;
   if (!file || !stored) throw new AppError(404, "file_not_found");
   return { file, size: stored.size };

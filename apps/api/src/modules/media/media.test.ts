@@ -282,8 +282,17 @@ describe("course media: cover, thumbnail, video (spec 5)", () => {
           })
         ).statusCode,
       ).toBe(404);
-      expect((await call("DELETE", `/provider/courses/${id}/video`, token)).statusCode).toBe(404);
-      expect((await call("GET", `/provider/courses/${id}/video`, token)).statusCode).toBe(404);
+      for (const [method, url] of [
+        ["DELETE", "video"],
+        ["GET", "video"],
+        ["GET", "video?held=1"],
+        ["POST", "video/attach"],
+        ["DELETE", "video/held"],
+      ] as const) {
+        const res = await call(method, `/provider/courses/${id}/${url}`, token);
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.json().code).toBe("course_not_found");
+      }
     }
     const anonymous = await t.app.inject({
       method: "POST",
@@ -308,11 +317,27 @@ describe("course media: cover, thumbnail, video (spec 5)", () => {
       form({}, { field: "video", name: "intro.mp4", type: "video/mp4", bytes: video }),
     );
     expect(res.statusCode, res.body).toBe(200);
+    const url = `/api/v1/provider/courses/${courseId}/video`;
+    // held for the editor until attached (ADR 012)
     expect(res.json()).toEqual({
       video_url: null,
-      video: { url: `/api/v1/provider/courses/${courseId}/video`, mime: "video/mp4", size: video.length },
+      video: null,
+      held_video: { url: `${url}?held=1`, mime: "video/mp4", size: video.length },
+    });
+    const preview = await call("GET", `/provider/courses/${courseId}/video?held=1`, provider);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.rawPayload.equals(video)).toBe(true);
+    expect((await call("GET", `/provider/courses/${courseId}/video?held=1`, admin)).statusCode).toBe(404);
+    expect((await call("GET", `/provider/courses/${courseId}/video`, provider)).statusCode).toBe(404);
+    const attached = await call("POST", `/provider/courses/${courseId}/video/attach`, provider);
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json()).toEqual({
+      video_url: null,
+      video: { url, mime: "video/mp4", size: video.length },
+      held_video: null,
     });
     const [course] = await t.database.db.select().from(courses).where(eq(courses.id, courseId));
+    expect(course!.heldVideoFileId).toBeNull();
     const [file] = await t.database.db.select().from(files).where(eq(files.id, course!.videoFileId!));
     expect(file!.visibility).toBe("private");
     // private: not served by the public file route
@@ -388,12 +413,16 @@ describe("course media: cover, thumbnail, video (spec 5)", () => {
       payload: { video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
     });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({ video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", video: null });
+    expect(set.json()).toEqual({
+      video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      video: null,
+      held_video: null,
+    });
     // the uploaded file it replaced is deleted, row and bytes
     expect(await fileRows()).toBe(rowsBefore - 1);
     expect(stored().filter((k) => k.startsWith("videos"))).toEqual([]);
     const removed = await call("DELETE", `/provider/courses/${courseId}/video`, provider);
-    expect(removed.json()).toEqual({ video_url: null, video: null });
+    expect(removed.json()).toEqual({ video_url: null, video: null, held_video: null });
     expect((await call("GET", `/provider/courses/${courseId}/video`, provider)).statusCode).toBe(404);
   });
 
@@ -431,7 +460,7 @@ describe("course media: cover, thumbnail, video (spec 5)", () => {
     expect(stored()).toEqual(storedBefore);
     expect(await fileRows()).toBe(rowsBefore);
     const [course] = await t.database.db.select().from(courses).where(eq(courses.id, courseId));
-    expect(course!.videoFileId).toBeNull();
+    expect([course!.videoFileId, course!.heldVideoFileId]).toEqual([null, null]);
   });
 
   it("documents its routes in the OpenAPI description", async () => {
@@ -444,6 +473,9 @@ describe("course media: cover, thumbnail, video (spec 5)", () => {
       "post",
       "put",
     ]);
+    expect(Object.keys(paths["/api/v1/provider/courses/{id}/video/attach"])).toEqual(["post"]);
+    expect(Object.keys(paths["/api/v1/provider/courses/{id}/video/held"])).toEqual(["delete"]);
+    expect(Object.keys(paths["/api/v1/provider/courses/{id}/documents"]).sort()).toEqual(["post", "put"]);
   });
 
   it.runIf(process.env.RUN_SLOW === "1")(
@@ -493,7 +525,7 @@ describe("course media: cover, thumbnail, video (spec 5)", () => {
       });
       clearInterval(sampler);
       expect(answer.status, answer.text).toBe(200);
-      expect(JSON.parse(answer.text).video.size).toBe(total);
+      expect(JSON.parse(answer.text).held_video.size).toBe(total);
       const growth = (peak - rssBefore) / 1024 / 1024;
       console.info(`video upload of ${total / 1024 / 1024} MB: peak RSS growth ${growth.toFixed(1)} MB`);
       expect(growth).toBeLessThan(64);
@@ -557,6 +589,7 @@ describe("course media on an S3-compatible store (in-process stand-in, no networ
       ...form({}, { field: "video", name: "v.mp4", type: "video/mp4", bytes: video }),
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect((await call("POST", `/provider/courses/${courseId}/video/attach`)).statusCode).toBe(200);
     expect(standIn.stats.multipartStarted).toBe(started + 1);
     const keys = [...standIn.objects.keys()];
     expect(keys.filter((k) => k.startsWith("/kursove/videos/"))).toHaveLength(1);

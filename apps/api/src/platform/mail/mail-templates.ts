@@ -15,7 +15,9 @@ export type MailTemplate =
   | "lector_requested"
   | "lector_answered"
   | "course_approved"
-  | "course_rejected";
+  | "course_rejected"
+  | "course_revision_approved"
+  | "course_revision_rejected";
 
 export const mailTemplates: readonly MailTemplate[] = [
   "verify_email",
@@ -31,6 +33,8 @@ export const mailTemplates: readonly MailTemplate[] = [
   "lector_answered",
   "course_approved",
   "course_rejected",
+  "course_revision_approved",
+  "course_revision_rejected",
 ];
 
 export type RenderedMail = { subject: string; html: string; text: string };

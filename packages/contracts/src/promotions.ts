@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+import { courseDate } from "./authoring";
+import { promotionPricePerDay } from "./constants";
+
+export { promotionPricePerDay };
+
+export const promotionStatuses = ["awaiting_payment", "paid", "canceled"] as const;
+
+/** POST /provider/courses/{id}/promotions: Sofia calendar days, both included (spec 3). */
+export const createPromotionBody = z.object({ date_from: courseDate, date_to: courseDate });
+export type CreatePromotionInput = z.input<typeof createPromotionBody>;
+
+/** A course promotion: total_days x 2.99 BGN in stotinki (spec 9). */
+export const promotion = z.object({
+  id: z.string(),
+  course_id: z.string(),
+  course_title: z.string(),
+  course_slug: z.string(),
+  date_from: z.string(),
+  date_to: z.string(),
+  total_days: z.number().int(),
+  amount: z.number().int(),
+  currency: z.literal("BGN"),
+  price_per_day: z.literal(promotionPricePerDay),
+  status: z.enum(promotionStatuses),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type Promotion = z.infer<typeof promotion>;
+
+export const promotionPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const promotionPage = z.object({ data: z.array(promotion), last_page: z.number().int() });
+export const coursePromotions = z.object({ data: z.array(promotion) });
