@@ -1,16 +1,22 @@
 import type { Locale } from "@kursove/i18n";
 import bgCatalog from "@kursove/i18n/locales/bg/catalog.json";
 import bgCommon from "@kursove/i18n/locales/bg/common.json";
+import bgEditor from "@kursove/i18n/locales/bg/editor.json";
 import bgErrors from "@kursove/i18n/locales/bg/errors.json";
 import bgLector from "@kursove/i18n/locales/bg/lector.json";
+import bgMedia from "@kursove/i18n/locales/bg/media.json";
 import bgPayments from "@kursove/i18n/locales/bg/payments.json";
 import bgProvider from "@kursove/i18n/locales/bg/provider.json";
+import bgReview from "@kursove/i18n/locales/bg/review.json";
 import enCatalog from "@kursove/i18n/locales/en/catalog.json";
 import enCommon from "@kursove/i18n/locales/en/common.json";
+import enEditor from "@kursove/i18n/locales/en/editor.json";
 import enErrors from "@kursove/i18n/locales/en/errors.json";
 import enLector from "@kursove/i18n/locales/en/lector.json";
+import enMedia from "@kursove/i18n/locales/en/media.json";
 import enPayments from "@kursove/i18n/locales/en/payments.json";
 import enProvider from "@kursove/i18n/locales/en/provider.json";
+import enReview from "@kursove/i18n/locales/en/review.json";
 import i18next, { type i18n } from "i18next";
 
 const resources = {
@@ -21,6 +27,9 @@ const resources = {
     provider: bgProvider,
     lector: bgLector,
     payments: bgPayments,
+    editor: bgEditor,
+    media: bgMedia,
+    review: bgReview,
   },
   en: {
     common: enCommon,
@@ -29,6 +38,9 @@ const resources = {
     provider: enProvider,
     lector: enLector,
     payments: enPayments,
+    editor: enEditor,
+    media: enMedia,
+    review: enReview,
   },
 };
 
@@ -44,7 +56,7 @@ export function i18nFor(locale: Locale): i18n {
       lng: locale,
       fallbackLng: "bg",
       defaultNS: "common",
-      ns: ["common", "errors", "catalog", "provider", "lector", "payments"],
+      ns: ["common", "errors", "catalog", "provider", "lector", "payments", "editor", "media", "review"],
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,

@@ -30,6 +30,7 @@ export default function AdminLayout() {
           items={[
             { to: to("/admin"), label: t("admin.dashboard"), end: true },
             { to: to("/admin/providers"), label: t("provider:admin.nav") },
+            { to: to("/admin/courses"), label: t("review:nav") },
             { to: to("/admin/mailbox"), label: t("admin.mailbox") },
           ]}
         />

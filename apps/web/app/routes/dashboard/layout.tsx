@@ -40,6 +40,7 @@ export default function DashboardLayout({ loaderData: { provider } }: Route.Comp
           label={t("dashboard.nav")}
           items={[
             { to: to("/dashboard"), label: t("dashboard.overview"), end: true },
+            { to: to("/dashboard/courses"), label: t("editor:nav") },
             { to: to("/dashboard/profile"), label: t("provider:portfolio.nav") },
             { to: to("/dashboard/instructors"), label: t("dashboard.instructors") },
             { to: to("/dashboard/payments"), label: t("payments:nav") },

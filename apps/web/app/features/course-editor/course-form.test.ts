@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { bookingFromForm, minutesBetween, sofiaInstant, sofiaParts, toLeva, toStotinki } from "./course-form";
+import { modulesFromForm } from "./programme-form";
+
+const formOf = (entries: [string, string][]) => {
+  const form = new FormData();
+  for (const [k, v] of entries) form.append(k, v);
+  return form;
+};
+
+describe("course editor forms", () => {
+  it("turns leva typed with a point or a comma into stotinki and refuses other text", () => {
+    expect(toStotinki("129.90")).toBe(12990);
+    expect(toStotinki("129,9")).toBe(12990);
+    expect(toStotinki("45")).toBe(4500);
+    expect(toStotinki("")).toBeNull();
+    expect(toStotinki("12.345")).toBeNaN();
+    expect(toStotinki("abc")).toBeNaN();
+    expect(toLeva(12990)).toBe("129.90");
+  });
+
+  it("puts Sofia wall-clock times in winter and summer offsets and reads them back", () => {
+    expect(sofiaInstant("2027-01-15", "18:00")).toBe("2027-01-15T18:00:00+02:00");
+    expect(sofiaInstant("2027-07-15", "09:30")).toBe("2027-07-15T09:30:00+03:00");
+    expect(sofiaParts("2027-07-15T06:30:00Z")).toEqual({ date: "2027-07-15", hour: "09:30" });
+  });
+
+  it("reads the booking section with per-field messages for bad numbers, dates and hours", () => {
+    const { values, errors } = bookingFromForm(
+      formOf([
+        ["price", "129.90"],
+        ["early_bird_price", "9x"],
+        ["capacity", ""],
+        ["payment_deadline_date", "2027-02-30"],
+        ["cancellation_deadline_date", "2027-03-01"],
+        ["cancellation_deadline_hour", "25:00"],
+        ["last_sell_date_date", "2027-03-01"],
+        ["last_sell_date_hour", "12:00"],
+        ["requires_booking_approval", "on"],
+      ]),
+    );
+    expect(values.price).toBe(12990);
+    expect(values.last_sell_date).toBe("2027-03-01T12:00:00+02:00");
+    expect(values.requires_booking_approval).toBe(true);
+    expect(errors).toEqual({
+      early_bird_price: ["field.invalid_number"],
+      capacity: ["field.required"],
+      payment_deadline: ["field.invalid_date"],
+      cancellation_deadline: ["field.invalid_hour"],
+    });
+  });
+
+  it("groups module and session fields and fills the duration from the hours", () => {
+    const body = modulesFromForm(
+      formOf([
+        ["modules.0.title", "Основи"],
+        ["modules.0.sessions.0.title", "Въведение"],
+        ["modules.0.sessions.0.date", "2027-03-01"],
+        ["modules.0.sessions.0.start_hour", "18:00"],
+        ["modules.0.sessions.0.end_hour", "19:30"],
+        ["modules.0.sessions.0.duration_minutes", ""],
+        ["modules.1.id", "b5a3c1de-0000-4000-8000-000000000000"],
+        ["modules.1.title", "Напреднали"],
+      ]),
+    );
+    expect(body.modules).toHaveLength(2);
+    expect(body.modules[0]!.sessions[0]).toMatchObject({
+      title: "Въведение",
+      duration_minutes: 90,
+      instructor_id: null,
+    });
+    expect(body.modules[1]).toMatchObject({ id: "b5a3c1de-0000-4000-8000-000000000000", sessions: [] });
+    expect(minutesBetween("10:00", "09:00")).toBe(0);
+  });
+});

@@ -1,0 +1,194 @@
+import type { OwnCourse, UpdateCourseInput } from "@kursove/contracts";
+
+export type FieldErrors = Record<string, string[]>;
+/** What the editor reads of a course; revision and sold_count arrive with the revisions API. */
+export type EditorCourse = OwnCourse & {
+  revision?: {
+    id: string;
+    status: "draft" | "pending" | "rejected";
+    submitted_at: string | null;
+    decided_at: string | null;
+    rejection_reason: string | null;
+  } | null;
+  sold_count?: number;
+};
+
+const zone = "Europe/Sofia";
+const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+const list = (form: FormData, name: string) =>
+  form
+    .getAll(name)
+    .map((v) => String(v).trim())
+    .filter(Boolean);
+const optionalId = (value: string) => (value ? Number(value) : null);
+
+/** Leva as typed ("129.90", "129,9") to stotinki; null when empty, NaN when not a sum of money. */
+export function toStotinki(value: string): number | null {
+  const v = value.trim().replace(/\s/g, "").replace(",", ".");
+  if (!v) return null;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(v)) return Number.NaN;
+  const [whole = "0", fraction = ""] = v.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** Stotinki as leva for an input: 12990 -> "129.90". */
+export const toLeva = (minor: number | null) => (minor === null ? "" : (minor / 100).toFixed(2));
+
+/** The Sofia date and hour of an instant, for date and time inputs. */
+export function sofiaParts(iso: string | null): { date: string; hour: string } {
+  if (!iso) return { date: "", hour: "" };
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    date: `${part("year")}-${part("month")}-${part("day")}`,
+    hour: `${part("hour")}:${part("minute")}`,
+  };
+}
+
+const validDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const validHour = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+
+/** A Sofia wall-clock date and hour as an ISO instant with its offset, e.g. 2027-03-01T18:00:00+02:00. */
+export function sofiaInstant(date: string, hour: string): string {
+  for (const offset of [2, 3]) {
+    const at = new Date(Date.parse(`${date}T${hour}:00Z`) - offset * 3_600_000).toISOString();
+    const back = sofiaParts(at);
+    if (back.date === date && back.hour === hour) return `${date}T${hour}:00+0${offset}:00`;
+  }
+  return `${date}T${hour}:00+02:00`;
+}
+
+/** Minutes between two HH:MM hours of one day (0 when either is missing or the end is not after). */
+export function minutesBetween(start: string, end: string) {
+  if (!validHour(start) || !validHour(end)) return 0;
+  const m = (h: string) => Number(h.slice(0, 2)) * 60 + Number(h.slice(3, 5));
+  return Math.max(0, m(end) - m(start));
+}
+
+/** The PUT /provider/courses/{id} body of a course as it is now, so one section can be changed alone. */
+export function courseBody(c: OwnCourse): UpdateCourseInput {
+  return {
+    title: c.title,
+    description: c.description,
+    overview: c.overview,
+    outcomes: c.outcomes,
+    audience_text: c.audience_text,
+    keywords: c.keywords,
+    category_id: c.category_id ?? 0,
+    subcategory_id: c.subcategory_id,
+    language: c.language as "bg" | "en",
+    types: c.types as UpdateCourseInput["types"],
+    audience: c.audience as UpdateCourseInput["audience"],
+    frequency: c.frequency as "one_off" | "subscription",
+    meeting_url: c.meeting_url,
+    city_id: c.city_id,
+    address: c.address,
+    price: c.price,
+    early_bird_price: c.early_bird_price,
+    early_bird_until: c.early_bird_until,
+    capacity: c.capacity,
+    group_size: c.group_size,
+    payment_deadline: c.payment_deadline,
+    cancellation_deadline: c.cancellation_deadline,
+    last_sell_date: c.last_sell_date,
+    requires_booking_approval: c.requires_booking_approval,
+  };
+}
+
+/** The general section of a submitted form (spec 3). */
+export function generalFromForm(form: FormData) {
+  const types = list(form, "types");
+  return {
+    title: text(form, "title"),
+    description: text(form, "description"),
+    overview: text(form, "overview"),
+    outcomes: list(form, "outcomes"),
+    audience_text: text(form, "audience_text"),
+    keywords: list(form, "keywords"),
+    category_id: Number(text(form, "category_id")) || 0,
+    subcategory_id: optionalId(text(form, "subcategory_id")),
+    language: (text(form, "language") || "bg") as "bg" | "en",
+    types: types as UpdateCourseInput["types"],
+    audience: list(form, "audience") as UpdateCourseInput["audience"],
+    frequency: (text(form, "frequency") || "one_off") as "one_off" | "subscription",
+    meeting_url: text(form, "meeting_url") || null,
+    city_id: optionalId(text(form, "city_id")),
+    address: text(form, "address") || null,
+  };
+}
+
+const deadlineFields = ["payment_deadline", "cancellation_deadline", "last_sell_date"] as const;
+
+/** The booking section of a submitted form: leva to stotinki, Sofia dates and hours to instants. */
+export function bookingFromForm(form: FormData) {
+  const errors: FieldErrors = {};
+  const money = (name: string, required: boolean) => {
+    const value = toStotinki(text(form, name));
+    if (value === null && required) errors[name] = ["field.required"];
+    if (Number.isNaN(value)) errors[name] = ["field.invalid_number"];
+    return value === null || Number.isNaN(value) ? (required ? 0 : null) : value;
+  };
+  const whole = (name: string, required: boolean) => {
+    const raw = text(form, name);
+    if (!raw) {
+      if (required) errors[name] = ["field.required"];
+      return required ? 0 : null;
+    }
+    if (!/^\d{1,9}$/.test(raw)) errors[name] = ["field.invalid_number"];
+    return Number(raw) || 0;
+  };
+  const instants: Partial<Record<(typeof deadlineFields)[number], string | null>> = {};
+  for (const name of deadlineFields) {
+    const date = text(form, `${name}_date`);
+    const hour = text(form, `${name}_hour`);
+    if (!date && !hour) instants[name] = null;
+    else if (!validDate(date)) errors[name] = ["field.invalid_date"];
+    else if (hour && !validHour(hour)) errors[name] = ["field.invalid_hour"];
+    else instants[name] = sofiaInstant(date, hour || "00:00");
+  }
+  const earlyBirdUntil = text(form, "early_bird_until");
+  if (earlyBirdUntil && !validDate(earlyBirdUntil)) errors.early_bird_until = ["field.invalid_date"];
+  const values = {
+    price: money("price", true) ?? 0,
+    early_bird_price: money("early_bird_price", false),
+    early_bird_until: earlyBirdUntil || null,
+    capacity: whole("capacity", true) ?? 0,
+    group_size: whole("group_size", false),
+    payment_deadline: instants.payment_deadline ?? null,
+    cancellation_deadline: instants.cancellation_deadline ?? null,
+    last_sell_date: instants.last_sell_date ?? null,
+    requires_booking_approval: form.get("requires_booking_approval") === "on",
+  };
+  return { values, errors };
+}
+
+/** Every value of a form as strings (repeated names as lists), to put typed text back after a refusal. */
+export function formValues(form: FormData): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key).filter((v): v is string => typeof v === "string");
+    out[key] =
+      all.length > 1 || ["outcomes", "keywords", "types", "audience"].includes(key) ? all : (all[0] ?? "");
+  }
+  return out;
+}
+
+/** Zod issues as field errors keyed by their dotted path, the way the API answers them. */
+export function issuesToErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    const message = issue.message.startsWith("field.") ? issue.message : "field.invalid_value";
+    errors[key] = [...new Set([...(errors[key] ?? []), message])];
+  }
+  return errors;
+}

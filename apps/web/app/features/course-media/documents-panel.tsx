@@ -1,0 +1,196 @@
+import type { CourseDocument } from "@kursove/contracts";
+import { localeInfo } from "@kursove/i18n";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "react-toastify";
+import { useLocale } from "../../lib/use-locale";
+import { useFieldMessage } from "../../ui/form-field";
+import { AddDocumentForm } from "./add-document-form";
+import { callBrowserApi, formatBytes } from "./browser-api";
+
+type Draft = { label: string; description: string };
+const box = "w-full rounded-lg border border-stone-300 bg-white px-3";
+const button =
+  "inline-flex h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-70";
+
+/** The course's documents: each uploaded one is held until "Save documents" attaches them all (spec 5). */
+export function DocumentsPanel({
+  courseId,
+  documents: saved,
+  onPending,
+}: {
+  courseId: string;
+  documents: CourseDocument[];
+  onPending: (pending: boolean) => void;
+}) {
+  const { t } = useTranslation("media");
+  const { locale } = useLocale();
+  const message = useFieldMessage();
+  const [documents, setDocuments] = useState(saved);
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const [uploading, setUploading] = useState(false);
+  const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setDocuments(saved), [saved]);
+
+  const draftOf = (d: CourseDocument) => drafts[d.id] ?? { label: d.label, description: d.description };
+  const edited = documents.some((d) => {
+    const draft = drafts[d.id];
+    return draft && (draft.label !== d.label || draft.description !== d.description);
+  });
+  const pending = uploading || edited || documents.some((d) => d.held);
+  useEffect(() => onPending(pending), [pending, onPending]);
+
+  const totalBytes = documents.reduce((sum, d) => sum + d.size, 0);
+  const size = (bytes: number) => formatBytes(bytes, localeInfo[locale].iso);
+  const path = `/provider/courses/${courseId}/documents`;
+
+  const saveAll = async () => {
+    setBusy(true);
+    setSaveErrors([]);
+    const result = await callBrowserApi<{ documents: CourseDocument[]; message: string }>(path, {
+      method: "PUT",
+      locale,
+      body: { documents: documents.map((d) => ({ id: d.id, ...draftOf(d) })) },
+    });
+    setBusy(false);
+    if (result.ok) {
+      setDocuments(result.data.documents);
+      setDrafts({});
+      toast.success(result.data.message);
+    } else {
+      const fieldErrors = Object.values(result.errors).flat();
+      setSaveErrors(fieldErrors.length ? fieldErrors : [result.message || "unexpected"]);
+    }
+  };
+
+  const remove = async (doc: CourseDocument) => {
+    setBusy(true);
+    const result = await callBrowserApi<{ documents: CourseDocument[] }>(`${path}/${doc.id}`, {
+      method: "DELETE",
+      locale,
+    });
+    setBusy(false);
+    if (result.ok) {
+      setDocuments(result.data.documents);
+      toast.success(t("documents.removed", { name: doc.file_name }));
+    } else toast.error(result.message || t("failed"));
+  };
+
+  return (
+    <section
+      aria-labelledby="documents-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <h3 id="documents-heading" className="font-bold text-dark">
+        {t("documents.title")}
+      </h3>
+      <p className="mt-1 text-sm text-stone-600">
+        {t("documents.limits")} · {t("documents.used", { count: documents.length, size: size(totalBytes) })}
+      </p>
+      {documents.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-stone-300 p-5 text-center text-sm text-stone-600">
+          {t("documents.empty")}
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3" aria-label={t("documents.listLabel")}>
+          {documents.map((d, index) => {
+            const draft = draftOf(d);
+            const set = (patch: Partial<Draft>) =>
+              setDrafts((all) => ({ ...all, [d.id]: { ...draft, ...patch } }));
+            return (
+              <li key={d.id} className="rounded-xl border border-stone-200 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="min-w-0 break-all text-sm">
+                    <a
+                      href={d.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="font-semibold text-primary underline"
+                    >
+                      {d.file_name}
+                    </a>{" "}
+                    <span className="text-stone-600">· {size(d.size)}</span>
+                  </p>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${d.held ? "bg-amber-100 text-amber-950" : "bg-green-100 text-green-900"}`}
+                  >
+                    {t(d.held ? "documents.held" : "documents.saved")}
+                  </span>
+                </div>
+                <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                  <div>
+                    <label
+                      htmlFor={`doc-${index}-label`}
+                      className="mb-1 block text-sm font-semibold text-stone-700"
+                    >
+                      {t("documents.label")}
+                    </label>
+                    <input
+                      id={`doc-${index}-label`}
+                      value={draft.label}
+                      maxLength={120}
+                      required
+                      onChange={(e) => set({ label: e.target.value })}
+                      className={`h-11 ${box}`}
+                    />
+                  </div>
+                  <div>
+                    <label
+                      htmlFor={`doc-${index}-description`}
+                      className="mb-1 block text-sm font-semibold text-stone-700"
+                    >
+                      {t("documents.description")}
+                    </label>
+                    <input
+                      id={`doc-${index}-description`}
+                      value={draft.description}
+                      maxLength={500}
+                      required
+                      onChange={(e) => set({ description: e.target.value })}
+                      className={`h-11 ${box}`}
+                    />
+                  </div>
+                </div>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void remove(d)}
+                  aria-label={t("documents.removeOne", { name: d.file_name })}
+                  className="mt-3 text-sm font-semibold text-red-700 hover:underline disabled:opacity-70"
+                >
+                  {t("documents.remove")}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {saveErrors.length > 0 && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          {saveErrors.map(message).join(" ")}
+        </p>
+      )}
+      {documents.length > 0 && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            disabled={busy || uploading}
+            onClick={() => void saveAll()}
+            className={`${button} bg-primary text-white hover:bg-primary-dark`}
+          >
+            {t("documents.save")}
+          </button>
+          {pending && !uploading && <p className="text-sm text-amber-900">{t("documents.unsaved")}</p>}
+        </div>
+      )}
+
+      <AddDocumentForm
+        courseId={courseId}
+        documents={documents}
+        onUploading={setUploading}
+        onAdded={(doc) => setDocuments((list) => [...list, doc])}
+      />
+    </section>
+  );
+}

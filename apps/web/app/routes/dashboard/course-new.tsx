@@ -1,0 +1,74 @@
+import type { IndexResponse } from "@kursove/contracts";
+import { useTranslation } from "react-i18next";
+import { Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { type EditorCourse, formValues, generalFromForm } from "../../features/course-editor/course-form";
+import { sectionClass } from "../../features/course-editor/fields";
+import { GeneralFields } from "../../features/course-editor/general-fields";
+import { callApi } from "../../lib/api.server";
+import { guard } from "../../lib/guards.server";
+import { localeOfPath, localizePath } from "../../lib/locale";
+import { useFieldMessage } from "../../ui/form-field";
+import type { Route } from "./+types/course-new";
+
+export async function loader(args: Route.LoaderArgs) {
+  await guard(args, ["provider", "locale"]);
+  return null;
+}
+
+/** Creates the draft from the general section, then opens its booking section (spec 3). */
+export async function action(args: Route.ActionArgs) {
+  await guard(args, ["provider", "locale"]);
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const form = await args.request.formData();
+  const result = await callApi<EditorCourse>(args.context, args.request, "/provider/courses", {
+    method: "POST",
+    body: generalFromForm(form),
+    locale,
+  });
+  if (result.ok)
+    throw redirect(localizePath(`/dashboard/courses/${result.data.id}/booking?created=1`, locale));
+  return { message: result.error.message, errors: result.error.errors ?? {}, values: formValues(form) };
+}
+
+export default function NewCourse({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("editor");
+  const message = useFieldMessage();
+  const navigation = useNavigation();
+  const root = useRouteLoaderData("root") as Pick<IndexResponse, "categories" | "countries"> | undefined;
+  const busy = navigation.state === "submitting";
+  return (
+    <Form method="post" className="space-y-6" noValidate>
+      <div>
+        <h2 className="text-xl font-bold text-dark">{t("new.title")}</h2>
+        <p className="text-stone-700">{t("new.intro")}</p>
+      </div>
+      {actionData && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {Object.keys(actionData.errors).length ? message("fill_all_fields") : actionData.message}
+        </p>
+      )}
+      <fieldset className={sectionClass}>
+        <legend className="sr-only">{t("tabs.general")}</legend>
+        <GeneralFields
+          course={null}
+          values={actionData?.values}
+          errors={actionData?.errors ?? {}}
+          categories={root?.categories ?? []}
+          countries={root?.countries ?? []}
+          onChange={() => {}}
+        />
+      </fieldset>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-6 font-semibold text-white hover:bg-primary-dark disabled:opacity-70"
+      >
+        {t("new.create")}
+      </button>
+    </Form>
+  );
+}
