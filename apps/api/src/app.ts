@@ -76,7 +76,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });
   // The CSP with nonces for server-rendered pages arrives with the security hardening (issue 12).
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // not helmet's no-referrer: with it Chromium posts forms with `Origin: null`, which React Router's
+    // CSRF check refuses, so no form would work without JavaScript; other sites still get no referrer
+    referrerPolicy: { policy: "same-origin" },
+  });
 
   await app.register(swagger, {
     openapi: {

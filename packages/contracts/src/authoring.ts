@@ -244,6 +244,20 @@ export const adminCourseSummary = ownCourseSummary.extend({
 });
 export const adminCourseList = z.object({ data: z.array(adminCourseSummary), last_page: z.number().int() });
 
+/** GET /admin/courses/{id}: the course as its provider edits it, with the provider and the last decision. */
+export const adminCourse = ownCourse.extend({
+  submitted_at: z.string().nullable(),
+  provider: z.object({ id: z.string(), name: z.string(), status: z.string() }),
+  decision: z
+    .object({
+      decided_at: z.string(),
+      decided_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+      rejection_reason: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AdminCourse = z.infer<typeof adminCourse>;
+
 /** POST /admin/courses/{id}/reject */
 export const rejectCourseBody = z.object({
   reason: z

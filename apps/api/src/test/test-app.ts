@@ -64,7 +64,11 @@ export async function createTestApp(
   if (seed !== "none") await seedReference(database.db);
   if (seed === "demo") await seedDemo(database.db, storage, { images: false });
   const config = {
-    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }),
+    ...loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: (process.env.TEST_LOG_LEVEL ?? "silent") as "silent",
+      DATA_DIR: dataDir,
+    }),
     seedDemo: false,
   };
   const appSecret = "test-secret-of-at-least-thirty-two-chars";

@@ -57,6 +57,15 @@ describe("demo data", () => {
     }
   });
 
+  it("closes every seeded course's sales before its first session, so the editor can save it as it is", async () => {
+    const rows = await t.database.db
+      .select({ lastSellDate: courses.lastSellDate, startsAt: courses.startsAt })
+      .from(courses);
+    const scheduled = rows.filter((r) => r.startsAt);
+    expect(scheduled.length).toBeGreaterThan(0);
+    for (const r of scheduled) expect(r.lastSellDate!.getTime()).toBeLessThan(r.startsAt!.getTime());
+  });
+
   it("has the catalogue the foundation promises", async () => {
     const db = t.database.db;
     const [courseCount] = await db.select({ n: count() }).from(courses);

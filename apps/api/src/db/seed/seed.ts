@@ -352,7 +352,8 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
           capacity: c.capacity,
           groupSize: c.groupSize ?? null,
           requiresBookingApproval: c.requiresBookingApproval ?? false,
-          lastSellDate: startsAt,
+          // sales close an hour before the first session: deadlines must precede it (spec 5)
+          lastSellDate: startsAt ? new Date(startsAt.getTime() - 3_600_000) : null,
           coverFileId: images?.cover ?? null,
           thumbnailFileId: images?.thumbnail ?? null,
           videoUrl: c.videoUrl ?? null,

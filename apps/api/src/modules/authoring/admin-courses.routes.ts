@@ -1,4 +1,10 @@
-import { adminCourseList, adminCourseListQuery, ownCourse, rejectCourseBody } from "@kursove/contracts";
+import {
+  adminCourse,
+  adminCourseList,
+  adminCourseListQuery,
+  ownCourse,
+  rejectCourseBody,
+} from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../auth/auth.plugin";
@@ -39,9 +45,10 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A course with its whole programme, for the admin's preview before deciding",
+        summary:
+          "A course with its whole programme, its provider and the last decision, for the admin's preview",
         params,
-        response: { 200: ownCourse },
+        response: { 200: adminCourse },
       },
     },
     async (request, reply) => {

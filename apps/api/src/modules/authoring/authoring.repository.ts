@@ -171,6 +171,16 @@ export async function findCourseWithOwner(db: Db, id: string) {
   return row;
 }
 
+/** A user's id and full name, for "decided by" lines. */
+export async function findUserName(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? { id: row.id, name: `${row.first} ${row.last}`.trim() } : null;
+}
+
 /** Whether a slug is taken by any course. */
 export async function slugTaken(db: Db, slug: string) {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)).limit(1);

@@ -1,4 +1,4 @@
-import type { CourseStatus, OwnCourse } from "@kursove/contracts";
+import type { AdminCourse, CourseStatus, OwnCourse } from "@kursove/contracts";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth/auth.repository";
@@ -85,10 +85,23 @@ export async function listCoursesForAdmin(db: Db, status: CourseStatus, page: nu
 }
 
 /** GET /admin/courses/{id}: any course but a deleted one, with its programme, for the preview. */
-export async function getCourseForAdmin(db: Db, id: string): Promise<OwnCourse> {
-  const course = await repo.findCourse(db, id);
-  if (!course || course.status === "deleted") throw new AppError(404, "course_not_found");
-  return presentCourse(db, id, true);
+export async function getCourseForAdmin(db: Db, id: string): Promise<AdminCourse> {
+  const found = await repo.findCourseWithOwner(db, id);
+  if (!found || found.course.status === "deleted") throw new AppError(404, "course_not_found");
+  const { course, provider } = found;
+  const decidedBy = course.decidedByUserId ? await repo.findUserName(db, course.decidedByUserId) : null;
+  return {
+    ...(await presentCourse(db, id, true)),
+    submitted_at: course.submittedAt?.toISOString() ?? null,
+    provider: { id: provider.id, name: provider.companyName, status: provider.status },
+    decision: course.decidedAt
+      ? {
+          decided_at: course.decidedAt.toISOString(),
+          decided_by: decidedBy,
+          rejection_reason: course.rejectionReason,
+        }
+      : null,
+  };
 }
 
 /** Moves a course in review to the admin's decision and mails the provider's owner. */

@@ -1,4 +1,4 @@
-import { ownCourse, ownCourseList } from "@kursove/contracts";
+import { adminCourse, ownCourse, ownCourseList } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseModules, courses } from "../../db/schema/index";
@@ -152,6 +152,19 @@ describe("the course approval state machine (spec 4)", () => {
       reason: "Добавете по-подробно описание на курса.",
     });
     expect(rejected.statusCode).toBe(200);
+    const previewRes = await call("GET", `/admin/courses/${course.id}`, admin);
+    expect(previewRes.statusCode, previewRes.body).toBe(200);
+    const preview = adminCourse.parse(previewRes.json());
+    expect(preview).toMatchObject({
+      status: "rejected",
+      provider: { name: expect.any(String), status: "approved" },
+      decision: {
+        decided_by: { name: "Анна Колева" },
+        rejection_reason: "Добавете по-подробно описание на курса.",
+      },
+    });
+    expect(preview.submitted_at).toBeTruthy();
+    expect(Date.parse(preview.decision!.decided_at)).toBeGreaterThan(Date.parse(preview.submitted_at!));
     const seen = ownCourse.parse((await call("GET", `/provider/courses/${course.id}`, provider)).json());
     expect(seen).toMatchObject({
       status: "rejected",

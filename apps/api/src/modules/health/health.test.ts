@@ -15,6 +15,12 @@ describe("GET /api/v1/health", () => {
     expect(res.headers["x-request-id"]).toBeTruthy();
   });
 
+  it("sends the security headers, with a same-origin referrer so forms posted without JavaScript pass the origin check", async () => {
+    const res = await t.app.inject({ url: "/api/v1/health" });
+    expect(res.headers["referrer-policy"]).toBe("same-origin");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("answers 503 with the error format when the database is gone", async () => {
     await t.database.close();
     const res = await t.app.inject({ url: "/api/v1/health", headers: { "content-language": "en" } });

@@ -1,15 +1,7 @@
-import type { OwnCourse } from "@kursove/contracts";
+import type { AdminCourse } from "@kursove/contracts";
 
-/** GET /admin/courses/{id}: the course, and (when the API sends them) its provider and the last decision. */
-export type AdminCourseDetail = OwnCourse & {
-  submitted_at?: string | null;
-  provider?: { id: string; name: string; status: string } | null;
-  decision?: {
-    decided_at: string;
-    decided_by: { id: string; name: string } | null;
-    rejection_reason: string | null;
-  } | null;
-};
+/** GET /admin/courses/{id}: the course with its provider and the last decision. */
+export type AdminCourseDetail = AdminCourse;
 
 export const statusTone = (status: string) =>
   status === "approved"

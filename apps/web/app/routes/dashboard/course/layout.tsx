@@ -66,7 +66,7 @@ export default function CourseEditorLayout({ loaderData: { course, instructors }
   const { to } = useLocale();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
   // when the revision goes away (withdrawn) the sections start again from the live course
   const [shownRevision, setShownRevision] = useState(course.revision?.id ?? null);
@@ -88,12 +88,8 @@ export default function CourseEditorLayout({ loaderData: { course, instructors }
     if (answer.ok) toast.success(t(answer.intent === "withdraw" ? "revision.withdrawn" : "submitted"));
     else if (!answer.errors) toast.error(answer.message);
   }, [answer, t]);
-  useEffect(() => {
-    const notice = params.get("created") ? "created" : params.get("copied") ? "copied" : null;
-    if (!notice) return;
-    toast.success(t(notice));
-    setParams({}, { replace: true, preventScrollReset: true });
-  }, [params, setParams, t]);
+  // shown by the server too, so it reaches browsers without JavaScript; gone with the next section
+  const notice = params.get("created") ? "created" : params.get("copied") ? "copied" : null;
   const base = `/dashboard/courses/${course.id}`;
   const tabs = [
     { to: base, label: t("tabs.general"), end: true },
@@ -126,6 +122,14 @@ export default function CourseEditorLayout({ loaderData: { course, instructors }
             <p className="font-semibold">{t("rejectedBecause")}</p>
             <p className="mt-1 whitespace-pre-line">{course.rejection_reason}</p>
           </div>
+        )}
+        {notice && (
+          <p
+            role="status"
+            className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
+          >
+            {t(notice)}
+          </p>
         )}
         {course.status === "in_review" && <p className="text-sm text-stone-700">{t("inReviewNote")}</p>}
         {course.status === "approved" && <RevisionNotice revision={revision} busy={busy} />}
