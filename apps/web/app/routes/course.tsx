@@ -228,13 +228,15 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
             ))}
           </ul>
 
-          <Section id="overview" title={t("course.overview")}>
-            <div className="prose-text leading-relaxed text-stone-700">
-              {course.overview.split(/\n\s*\n/).map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-          </Section>
+          {course.overview.trim() && (
+            <Section id="overview" title={t("course.overview")}>
+              <div className="prose-text leading-relaxed text-stone-700">
+                {course.overview.split(/\n\s*\n/).map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+            </Section>
+          )}
 
           {course.outcomes.length > 0 && (
             <Section id="outcomes" title={t("course.outcomes")}>

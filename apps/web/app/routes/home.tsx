@@ -87,6 +87,15 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
         </Container>
       )}
 
+      {home.promoted_courses.length > 0 && (
+        <Section
+          title={t("home.promotedCourses")}
+          more={{ to: `${to("/courses")}?sort=hot`, label: t("home.allCourses") }}
+        >
+          <CourseGrid courses={home.promoted_courses} />
+        </Section>
+      )}
+
       <Section
         title={t("home.topCourses")}
         more={{ to: `${to("/courses")}?sort=rating`, label: t("home.allCourses") }}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -83,6 +84,8 @@ export const courses = pgTable(
     index("courses_types_idx").using("gin", t.types),
     index("courses_starts_at_idx").on(t.status, t.startsAt),
     index("courses_rating_idx").on(t.status, t.ratingAvg.desc()),
+    // the backstop of the hold guard: no interleaving may sell more places than capacity
+    check("courses_sold_within_capacity", sql`${t.soldCount} >= 0 and ${t.soldCount} <= ${t.capacity}`),
   ],
 );
 
@@ -132,8 +135,13 @@ export const courseSlots = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     capacity: integer("capacity").notNull(),
+    /** places of this slot in paid orders */
+    soldCount: integer("sold_count").notNull().default(0),
   },
-  (t) => [index("course_slots_course_idx").on(t.courseId, t.startsAt)],
+  (t) => [
+    index("course_slots_course_idx").on(t.courseId, t.startsAt),
+    check("course_slots_sold_within_capacity", sql`${t.soldCount} >= 0 and ${t.soldCount} <= ${t.capacity}`),
+  ],
 );
 
 /** Course documents (spec 3, 5): at most 5 and 50 MB a course; held while edited, attached when saved. */

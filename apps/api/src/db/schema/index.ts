@@ -4,6 +4,7 @@ export * from "./courses";
 export * from "./files";
 export * from "./lectors";
 export * from "./mail";
+export * from "./orders";
 export * from "./payments";
 export * from "./providers";
 export * from "./reference";

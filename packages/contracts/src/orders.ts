@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { currency } from "./common";
+import { orderStatuses } from "./constants";
+
+const uuid = z.uuid();
+const isoDateTime = z.string();
+
+/** Billing countries (issue 7): Bulgaria, Romania, then the rest of the European Union, by ISO code. */
+export const billingCountryIsos = [
+  "BG",
+  "RO",
+  "AT",
+  "BE",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
+] as const;
+export const billingCountryIso = z.enum(billingCountryIsos);
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+
+/** The checkout's billing details (spec's Checkout state: billing). */
+export const billing = z.object({
+  firstName: line(100),
+  lastName: line(100),
+  email: z.email().max(254),
+  address: line(200),
+  city: line(100),
+  postCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{3,10}$/),
+  /** the country's name as the buyer saw it */
+  country: line(100),
+  countryIso: billingCountryIso,
+});
+export type Billing = z.infer<typeof billing>;
+
+/** POST /checkout (API.md). */
+export const checkoutBody = z.object({ billing });
+export type CheckoutInput = z.input<typeof checkoutBody>;
+
+/** The spec's Payment: what the browser needs to confirm the card payment. */
+export const payment = z.object({
+  secret: z.string(),
+  order_id: uuid,
+  /** sandbox or stripe, and Stripe's publishable key when it is Stripe */
+  gateway: z.enum(["sandbox", "stripe"]),
+  publishable_key: z.string().nullable(),
+});
+export type Payment = z.infer<typeof payment>;
+
+/** POST /payments/sandbox/confirm (API.md): the card as typed; never stored or logged. */
+export const sandboxConfirmBody = z.object({
+  secret: z.string().min(1).max(200),
+  card: z.object({
+    number: z.string().max(40),
+    cvc: z.string().max(8),
+    exp_month: z.coerce.number().int(),
+    exp_year: z.coerce.number().int(),
+    name: z.string().trim().min(1).max(100),
+  }),
+});
+export type SandboxConfirmInput = z.input<typeof sandboxConfirmBody>;
+
+/** Stripe's PaymentIntent states as the browser sees them after confirming. */
+export const sandboxConfirmResponse = z.object({
+  status: z.enum(["succeeded", "requires_action", "requires_payment_method", "processing", "canceled"]),
+  /** the 3-D Secure page to open when status is requires_action */
+  next_action_url: z.string().nullable(),
+});
+
+export const orderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const orderItem = z.object({
+  id: uuid,
+  course: z.object({ id: uuid, slug: z.string(), title: z.string() }),
+  provider: z.object({ id: uuid, name: z.string() }),
+  slot: z.object({ id: uuid, starts_at: isoDateTime, ends_at: isoDateTime }).nullable(),
+  starts_at: isoDateTime.nullable(),
+  ends_at: isoDateTime.nullable(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  total: z.number().int(),
+  attendees: z.array(z.string()),
+  booking_status: z.enum(["confirmed", "awaiting_approval", "refused"]),
+  refunded: z.number().int(),
+});
+
+/** An order (spec: id, date, total, items, payment method, status, billing details). */
+export const order = z.object({
+  id: uuid,
+  number: z.string(),
+  date: isoDateTime,
+  status: orderStatus,
+  total: z.number().int(),
+  currency,
+  items: z.array(orderItem),
+  payment_method: z.object({ type: z.literal("card"), brand: z.string(), last4: z.string() }).nullable(),
+  billing,
+  paid_at: isoDateTime.nullable(),
+  /** the last card failure of this order (card_declined, payment_failed, ...), for the checkout page */
+  payment_error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderParams = z.object({ id: uuid });
