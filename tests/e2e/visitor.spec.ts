@@ -9,7 +9,9 @@ test.describe("a visitor", () => {
     // the demo's courses with a paid promotion running today lead the page (spec 3)
     const sections = await page.getByRole("heading", { level: 2 }).allTextContents();
     expect(sections.indexOf("Препоръчани курсове")).toBeGreaterThanOrEqual(0);
-    expect(sections.indexOf("Препоръчани курсове")).toBeLessThan(sections.indexOf("Най-високо оценени курсове"));
+    expect(sections.indexOf("Препоръчани курсове")).toBeLessThan(
+      sections.indexOf("Най-високо оценени курсове"),
+    );
 
     await page.getByRole("link", { name: "Switch to English" }).click();
     await expect(page).toHaveURL(/\/en$/);

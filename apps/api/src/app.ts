@@ -16,11 +16,13 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { authPlugin } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { authoringRoutes } from "./modules/authoring/authoring.routes";
+import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { lectorsRoutes } from "./modules/lectors/lectors.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { providersRoutes } from "./modules/providers/providers.routes";
 import { referenceRoutes } from "./modules/reference/reference.routes";
@@ -109,9 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(paymentsRoutes);
       await api.register(referenceRoutes);
       await api.register(catalogRoutes);
+      await api.register(cartRoutes);
       await api.register(authoringRoutes);
       await api.register(filesRoutes);
       await api.register(mediaRoutes);
+      await api.register(ordersRoutes);
       api.all("/*", async () => {
         throw new AppError(404, "route_not_found");
       });

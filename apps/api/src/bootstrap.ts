@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemo, seedReference } from "./db/seed/seed";
 import { discardAbandonedUploads } from "./modules/media/documents.service";
+import { cancelAbandonedOrders } from "./modules/orders/checkout.service";
 import { startHousekeeping } from "./platform/housekeeping";
 import { createMailTransport } from "./platform/mail/mail-transport";
 import { startOutboxWorker } from "./platform/mail/outbox";
@@ -33,6 +34,7 @@ export async function bootstrap(config: Config) {
   kick = worker.kick;
   const stopHousekeeping = startHousekeeping(database.db, app.log, [
     (now) => discardAbandonedUploads({ db: database.db, storage }, now),
+    (now) => cancelAbandonedOrders({ db: database.db, gateway: deps.payments }, now),
   ]);
   app.addHook("onClose", async () => {
     stopHousekeeping();

@@ -24,6 +24,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
   GUIDE_USER_URL: z.string().url().optional(),
   GUIDE_PROVIDER_URL: z.string().url().optional(),
   GUIDE_LECTOR_URL: z.string().url().optional(),
@@ -56,6 +57,8 @@ export type Config = {
   /** set: payments and connected accounts go through Stripe; unset: the built-in sandbox gateway */
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** pk_...: given to the browser, whose Stripe Elements take the card */
+  stripePublishableKey: string | undefined;
   /** the downloadable manuals of spec 1 (their addresses are settings, not part of the product) */
   guides: { user: string | undefined; provider: string | undefined; lector: string | undefined };
   /** set (S3_BUCKET): files live in an S3-compatible bucket; unset: in DATA_DIR/files */
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     guides: { user: e.GUIDE_USER_URL, provider: e.GUIDE_PROVIDER_URL, lector: e.GUIDE_LECTOR_URL },
     s3: e.S3_BUCKET
       ? {

@@ -57,6 +57,14 @@ export const errorCodes = [
   "promotion_paid",
   "promotion_canceled",
   "nothing_held",
+  "no_places_left",
+  "sales_closed",
+  "cart_item_not_found",
+  "cart_empty",
+  "order_not_found",
+  "payment_not_found",
+  "payment_closed",
+  "payment_action_expired",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

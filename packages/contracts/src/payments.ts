@@ -1,7 +1,7 @@
 // Request and answer schemas of the payments calls (issue 5): the provider's connected payout account,
-// the gateway's webhook and the sandbox gateway's own onboarding page.
+// the gateway's webhook and the sandbox gateway's own onboarding page; its 3-D Secure page (issue 7).
 import { z } from "zod";
-import { apiError } from "./common";
+import { apiError, currency } from "./common";
 import { ibanSchema } from "./onboarding";
 
 /** POST /provider/payments/connect: the single-use onboarding link of the gateway to send the provider to */
@@ -66,3 +66,35 @@ export const sandboxOnboardingBody = z.object({
 export type SandboxOnboardingInput = z.input<typeof sandboxOnboardingBody>;
 
 export const sandboxOnboardingAnswer = z.object({ return_url: z.string() });
+
+/** GET /payments/sandbox/3ds/{token}: what the sandbox's 3-D Secure page shows (a test payment, never live) */
+export const sandboxAction = z.object({
+  payment_intent: z.string(),
+  /** in stotinki */
+  amount: z.number().int(),
+  currency,
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  order_id: z.string().nullable(),
+  livemode: z.literal(false),
+});
+export type SandboxAction = z.infer<typeof sandboxAction>;
+
+/** POST /payments/sandbox/3ds/{token}: the buyer's answer, approve (true) or fail (false) */
+export const sandboxActionBody = z.object({
+  approve: z.preprocess(
+    (v) => (v === "true" || v === "on" || v === "1" ? true : v === "false" || v === "0" ? false : v),
+    z.boolean(),
+  ),
+});
+export type SandboxActionInput = z.input<typeof sandboxActionBody>;
+
+/**
+ * The payment after the 3-D Secure step: succeeded, or requires_payment_method with payment_error
+ * (payment_failed: the buyer may try again with a card); order_id tells the page where to go on.
+ */
+export const sandboxActionAnswer = z.object({
+  status: z.enum(["succeeded", "requires_action", "requires_payment_method", "processing", "canceled"]),
+  order_id: z.string().nullable(),
+  payment_error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type SandboxActionAnswer = z.infer<typeof sandboxActionAnswer>;

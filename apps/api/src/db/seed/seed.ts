@@ -352,8 +352,9 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
           capacity: c.capacity,
           groupSize: c.groupSize ?? null,
           requiresBookingApproval: c.requiresBookingApproval ?? false,
-          // sales close an hour before the first session: deadlines must precede it (spec 5)
-          lastSellDate: startsAt ? new Date(startsAt.getTime() - 3_600_000) : null,
+          // sales close an hour before the first session: deadlines must precede it (spec 5); a bookable
+          // course sells each of its hours until it starts, so it has no last sell date
+          lastSellDate: startsAt && !c.slots?.length ? new Date(startsAt.getTime() - 3_600_000) : null,
           coverFileId: images?.cover ?? null,
           thumbnailFileId: images?.thumbnail ?? null,
           videoUrl: c.videoUrl ?? null,

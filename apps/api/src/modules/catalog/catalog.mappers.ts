@@ -51,7 +51,7 @@ export function toCourseCard(row: CourseCardRow): CourseCard {
     timing: courseTiming(row.startsAt, row.endsAt),
     rating: rating(row.ratingAvg),
     rating_count: row.ratingCount,
-    places_left: Math.max(0, row.capacity - row.soldCount),
+    places_left: Math.max(0, row.capacity - row.soldCount - row.heldCount),
     capacity: row.capacity,
     thumbnail: row.thumbnailId
       ? { url: fileUrl(row.thumbnailId)!, width: row.thumbnailWidth, height: row.thumbnailHeight }

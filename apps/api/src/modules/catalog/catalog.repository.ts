@@ -18,6 +18,7 @@ import {
 } from "../../db/schema/index";
 import { sofiaInstant } from "../../platform/time";
 import { runningPromotionSql } from "../authoring/promotions.service";
+import { heldOnCourseSql } from "../cart/holds";
 import { transliterate } from "./transliterate";
 
 const subcategories = alias(categories, "subcategories");
@@ -59,6 +60,8 @@ function cardColumns(locale: Locale) {
     ratingCount: courses.ratingCount,
     soldCount: courses.soldCount,
     capacity: courses.capacity,
+    // places in carts whose 20-minute hold is still valid count as taken (issue 7)
+    heldCount: heldOnCourseSql(),
     thumbnailId: thumbnails.id,
     thumbnailWidth: thumbnails.width,
     thumbnailHeight: thumbnails.height,

@@ -14,6 +14,7 @@ import { courses, files, providers, reviews } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import { sofiaDateAndHour } from "../../platform/time";
 import { runningPromotionSql } from "../authoring/promotions.service";
+import { heldBySlot } from "../cart/holds";
 import { fileUrl } from "../files/files.repository";
 import { rating, toCourseCard, toInstructor, toProviderSummary, toReview } from "./catalog.mappers";
 import * as repo from "./catalog.repository";
@@ -111,13 +112,14 @@ export async function getCourse(
   const mayPreview = !!viewer && (viewer.isAdmin || viewer.id === found.providerOwnerId);
   if (!isPublic && !mayPreview) throw new AppError(404, "course_not_found");
   const c = found.course;
-  const [[card], program, breakdown, latestReviews, providerRows, cover] = await Promise.all([
+  const [[card], program, breakdown, latestReviews, providerRows, cover, slotHolds] = await Promise.all([
     repo.findCourseCards(db, locale, eq(courses.id, c.id), [asc(courses.id)], 1, false),
     repo.findCourseProgram(db, c.id),
     repo.findRatingBreakdown(db, c.id),
     repo.findVisibleReviews(db, eq(reviews.courseId, c.id), reviewsPageSize),
     repo.findApprovedProviders(db, locale, eq(providers.id, c.providerId), [asc(providers.id)], 1, false),
     c.coverFileId ? db.select().from(files).where(eq(files.id, c.coverFileId)).limit(1) : Promise.resolve([]),
+    heldBySlot(db, c.id),
   ]);
   if (!card || !providerRows[0]) throw new AppError(404, "course_not_found");
   const instructorIds = [
@@ -188,7 +190,7 @@ export async function getCourse(
       date: at(s.startsAt).date,
       start_hour: at(s.startsAt).hour,
       end_hour: at(s.endsAt).hour,
-      places_left: s.capacity,
+      places_left: Math.max(0, s.capacity - s.soldCount - (slotHolds.get(s.id) ?? 0)),
     })),
     instructors: instructorRows.map(toInstructor),
     similar: similarRows.map(toCourseCard),

@@ -3,6 +3,11 @@ import {
   paymentAccount,
   paymentAccountQuery,
   paymentConnectAnswer,
+  sandboxAction,
+  sandboxActionAnswer,
+  sandboxActionBody,
+  sandboxConfirmBody,
+  sandboxConfirmResponse,
   sandboxLinkGone,
   sandboxOnboardingAnswer,
   sandboxOnboardingBody,
@@ -15,9 +20,10 @@ import { translate } from "@kursove/i18n";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/errors";
-import { WebhookSignatureError } from "../../platform/payments/index";
+import { sandboxOf, WebhookSignatureError } from "../../platform/payments/index";
 import { requireAuth } from "../auth/auth.plugin";
 import * as payments from "./payments.service";
+import * as sandboxCards from "./sandbox-card.service";
 
 /** 410 payment_link_expired with the link's refresh_url, so the hosted page can send the provider on. */
 const linkGone = (request: FastifyRequest, reply: FastifyReply, refreshUrl: string | null) =>
@@ -38,6 +44,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
+
+  // The sandbox's events of the gateway's calls (created, canceled, refunded, transferred) take the
+  // webhook's path in process, as Stripe's would arrive at /payments/webhook.
+  const sandbox = sandboxOf(app.deps.payments);
+  if (sandbox) {
+    sandbox.setEventListener(async (signed) => {
+      try {
+        await payments.applyGatewayEvent(app.deps.database.db, sandbox.name, signed.event, app.log);
+      } catch (error) {
+        app.log.error({ err: error, eventId: signed.event.id }, "sandbox event not applied");
+      }
+    });
+    app.addHook("onClose", async () => sandbox.setEventListener(null));
+  }
 
   app.post(
     "/provider/payments/connect",
@@ -143,6 +163,66 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if ("gone" in result) return linkGone(request, reply, result.refreshUrl);
       return { return_url: result.returnUrl };
+    },
+  );
+
+  app.post(
+    "/payments/sandbox/confirm",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Sandbox gateway only: confirm the checkout's payment (its secret) with a card, as Stripe.js would. Stripe's test cards: 4242424242424242 pays, 4000000000000002 is declined, 4000000000009995 insufficient funds, 4000000000000069 expired, 4000000000000127 wrong security code (402 card_declined), 4000000000000119 processing error and wrong card data (402 payment_failed, errors per card field), 4000002500003155 answers requires_action with the 3-D Secure page in next_action_url. 404 payment_not_found for an unknown secret, 409 payment_closed when already paid or canceled, 429 after many attempts. The card is never stored or logged",
+        body: sandboxConfirmBody,
+        response: { 200: sandboxConfirmResponse, 402: apiError, 404: apiError, 409: apiError, 429: apiError },
+      },
+    },
+    async (request) =>
+      sandboxCards.confirmSandboxPayment(deps(request), request.body, {
+        ip: request.ip,
+        locale: request.locale,
+      }),
+  );
+
+  app.get(
+    "/payments/sandbox/3ds/:token",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Sandbox gateway only: the payment waiting for the 3-D Secure page of a token (410 payment_action_expired when used or unknown)",
+        params: sandboxTokenParams,
+        response: { 200: sandboxAction, 410: apiError },
+      },
+    },
+    async (request) => {
+      const action = await sandboxCards.readSandboxAction(deps(request), request.params.token);
+      if (!action) throw new AppError(410, "payment_action_expired");
+      return action;
+    },
+  );
+
+  app.post(
+    "/payments/sandbox/3ds/:token",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Sandbox gateway only: the 3-D Secure page's answer, once per token. approve pays the payment (payment_intent.succeeded); fail leaves it for another card with payment_error payment_failed (payment_intent.payment_failed). 410 payment_action_expired when used or unknown",
+        params: sandboxTokenParams,
+        body: sandboxActionBody,
+        response: { 200: sandboxActionAnswer, 410: apiError },
+      },
+    },
+    async (request) => {
+      const answer = await sandboxCards.completeSandboxAction(
+        deps(request),
+        request.params.token,
+        request.body.approve,
+        request.locale,
+      );
+      if (!answer) throw new AppError(410, "payment_action_expired");
+      return answer;
     },
   );
 };

@@ -100,33 +100,109 @@ export async function getAccount(deps: PaymentsDeps, user: UserRow, refresh: boo
 }
 
 /**
+ * What another module does with a payment's event (payment_intent.*, those carrying `paymentIntent`),
+ * inside the transaction that records the event once: a duplicate never reaches it. It may answer a
+ * follow-up to run after the commit (calls to the gateway, such as a refund, never run inside it).
+ */
+export type PaymentEventHandler = (tx: Db, event: GatewayEvent) => Promise<void | (() => Promise<void>)>;
+
+/** One handler per database (each app has its own): the orders module registers it when it starts. */
+const paymentEventHandlers = new WeakMap<Db, PaymentEventHandler>();
+
+/** Registers (or with null removes) what applyGatewayEvent does with payment events on this database. */
+export function setPaymentEventHandler(db: Db, handler: PaymentEventHandler | null) {
+  if (handler) paymentEventHandlers.set(db, handler);
+  else paymentEventHandlers.delete(db);
+}
+
+/**
  * The one path of every gateway event (Stripe's webhooks and the sandbox's, delivered or applied in
  * process): recorded once by its id in payment_events and acted upon in the same transaction, so a
  * duplicate is acknowledged and ignored and a failure leaves nothing for the gateway's retry to skip.
+ * account.updated keeps the payout account's state; events with a paymentIntent go to the registered
+ * PaymentEventHandler. Its follow-up runs after the commit: when it fails, the event stays applied and
+ * the failure is logged (thrown when no log is given), answered as followUpFailed.
  */
-export async function applyGatewayEvent(db: Db, gateway: string, event: GatewayEvent) {
-  return db.transaction(async (tx) => {
-    const fresh = await repo.recordEvent(tx as unknown as Db, gateway, event);
+export async function applyGatewayEvent(
+  db: Db,
+  gateway: string,
+  event: GatewayEvent,
+  log?: FastifyBaseLogger,
+): Promise<{ duplicate: boolean; followUpFailed?: true }> {
+  const handler = paymentEventHandlers.get(db);
+  const applied = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const fresh = await repo.recordEvent(tx, gateway, event);
     if (!fresh) return { duplicate: true };
     if (event.type === "account.updated" && event.account) {
-      await repo.storeAccountState(tx as unknown as Db, event.account, event.created);
+      await repo.storeAccountState(tx, event.account, event.created);
     }
-    // payment_intent.* events arrive with the orders (issue 7)
-    return { duplicate: false };
+    const followUp = event.paymentIntent && handler ? await handler(tx, event) : undefined;
+    return { duplicate: false, followUp };
   });
+  if (!applied.followUp) return { duplicate: applied.duplicate };
+  try {
+    await applied.followUp();
+    return { duplicate: false };
+  } catch (error) {
+    if (!log) throw error;
+    log.error({ err: error, eventId: event.id, type: event.type }, "payment event follow-up failed");
+    return { duplicate: false, followUpFailed: true };
+  }
 }
+
+/**
+ * The app's error code of a failed card attempt, from the gateway's lastErrorCode: card_declined for
+ * the card issuer's refusals ("card declined and nothing charged"), payment_failed for everything
+ * else (wrong card data, processing errors, a failed 3-D Secure step).
+ */
+export function paymentErrorCode(lastErrorCode: string | null): "card_declined" | "payment_failed" {
+  return lastErrorCode && declineCodes.has(lastErrorCode) ? "card_declined" : "payment_failed";
+}
+
+/** Stripe's decline codes (https://docs.stripe.com/declines/codes) the buyer's bank answers with. */
+const declineCodes = new Set([
+  "card_declined",
+  "generic_decline",
+  "insufficient_funds",
+  "expired_card",
+  "incorrect_cvc",
+  "lost_card",
+  "stolen_card",
+  "pickup_card",
+  "restricted_card",
+  "do_not_honor",
+  "do_not_try_again",
+  "fraudulent",
+  "merchant_blacklist",
+  "security_violation",
+  "card_not_supported",
+  "currency_not_supported",
+  "card_velocity_exceeded",
+  "withdrawal_count_limit_exceeded",
+  "transaction_not_allowed",
+  "not_permitted",
+  "service_not_allowed",
+  "invalid_account",
+  "invalid_amount",
+  "new_account_information_available",
+  "revocation_of_authorization",
+  "revocation_of_all_authorizations",
+  "stop_payment_order",
+  "no_action_taken",
+]);
 
 /** POST /payments/webhook: verifies the signature over the raw body, then applies the event. */
 export async function receiveWebhook(deps: PaymentsDeps, rawBody: Buffer, signature: string | undefined) {
   const event = deps.gateway.parseWebhook(rawBody, signature);
-  return applyGatewayEvent(deps.db, deps.gateway.name, event);
+  return applyGatewayEvent(deps.db, deps.gateway.name, event, deps.log);
 }
 
 export type SandboxLinkState =
   | { live: true; link: SandboxOnboardingLink }
   | { live: false; refreshUrl: string | null };
 
-function requireSandbox(gateway: PaymentGateway) {
+export function requireSandbox(gateway: PaymentGateway) {
   const sandbox = sandboxOf(gateway);
   // the sandbox's hosted pages exist only while the sandbox is the gateway
   if (!sandbox) throw new AppError(404, "route_not_found");
@@ -174,6 +250,6 @@ export async function completeSandboxOnboarding(
     const found = await sandbox.findLink(token);
     return { gone: true, refreshUrl: found?.link.refreshUrl ?? null };
   }
-  await applyGatewayEvent(deps.db, sandbox.name, done.event);
+  await applyGatewayEvent(deps.db, sandbox.name, done.event, deps.log);
   return { returnUrl: done.returnUrl };
 }

@@ -17,7 +17,8 @@ export type MailTemplate =
   | "course_approved"
   | "course_rejected"
   | "course_revision_approved"
-  | "course_revision_rejected";
+  | "course_revision_rejected"
+  | "order_paid";
 
 export const mailTemplates: readonly MailTemplate[] = [
   "verify_email",
@@ -35,6 +36,7 @@ export const mailTemplates: readonly MailTemplate[] = [
   "course_rejected",
   "course_revision_approved",
   "course_revision_rejected",
+  "order_paid",
 ];
 
 export type RenderedMail = { subject: string; html: string; text: string };
@@ -47,6 +49,8 @@ export type MailData = {
   officeEmail?: string | undefined;
   /** further values named in a template's messages, such as {{provider}} or {{reason}} */
   vars?: Record<string, string> | undefined;
+  /** a table after the intro (a receipt): label and value per row, the last row in bold */
+  rows?: readonly (readonly [string, string])[] | undefined;
 };
 
 // Typing en with bg's shape makes tsc reject a catalog that misses a key.
@@ -92,10 +96,12 @@ export function renderMail(template: MailTemplate, locale: Locale, data: MailDat
   const greeting = name ? catalog.greeting : catalog.greetingWithoutName;
   const subject = raw(messages.subject);
 
+  const rows = data.rows ?? [];
   const text = [
     raw(greeting),
     "",
     raw(messages.intro),
+    ...(rows.length > 0 ? ["", ...rows.map(([label, value]) => `${label}: ${value}`)] : []),
     ...(data.url ? ["", `${raw(messages.action)}:`, data.url] : []),
     "",
     raw(messages.note),
@@ -120,6 +126,15 @@ export function renderMail(template: MailTemplate, locale: Locale, data: MailDat
 <p style="margin:0 0 16px;font-family:${font};font-size:14px;line-height:20px;word-break:break-all;"><a href="${escapeHtml(data.url)}" style="color:${brandColour};">${escapeHtml(data.url)}</a></p>`
     : "";
 
+  const cell = (content: string, last: boolean, align: "left" | "right") =>
+    `<td align="${align}" style="padding:8px 0;border-top:1px solid #e4e7eb;font-family:${font};font-size:15px;line-height:22px;color:#1f2933;${last ? "font-weight:bold;" : ""}">${content}</td>`;
+  const table =
+    rows.length > 0
+      ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">
+${rows.map(([label, value], i) => `<tr>${cell(escapeHtml(label), i === rows.length - 1, "left")}${cell(escapeHtml(value), i === rows.length - 1, "right")}</tr>`).join("\n")}
+</table>`
+      : "";
+
   const body = `<!DOCTYPE html>
 <html lang="${locale}">
 <head>
@@ -137,6 +152,7 @@ export function renderMail(template: MailTemplate, locale: Locale, data: MailDat
 <tr><td style="padding:32px;">
 ${paragraph(html(greeting))}
 ${paragraph(html(messages.intro))}
+${table}
 ${button}
 ${paragraph(html(messages.note))}
 ${paragraph(`${html(catalog.signOff)}<br>${html(catalog.team)}`)}

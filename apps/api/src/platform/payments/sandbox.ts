@@ -2,14 +2,23 @@ import { createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sandboxAccountLinks, sandboxAccounts } from "../../db/schema/index";
+import type { SandboxCard } from "./cards";
 import {
   type ConnectedAccountState,
   GatewayError,
   type GatewayEvent,
   type PaymentGateway,
+  type PaymentIntentState,
   toGatewayEvent,
 } from "./gateway";
+import { type SandboxConfirmation, sandboxCardPayments } from "./sandbox-cards";
+import { eventMaker, type SandboxEventListener, type SignedSandboxEvent } from "./sandbox-objects";
+import { sandboxPayments } from "./sandbox-payments";
 import { signPayload, verifyPayload } from "./signature";
+
+export type { SandboxCard } from "./cards";
+export type { SandboxConfirmation } from "./sandbox-cards";
+export type { SandboxEventListener, SignedSandboxEvent } from "./sandbox-objects";
 
 /** Onboarding links of the sandbox expire like Stripe's: after a few minutes. */
 export const sandboxLinkLifetimeMs = 5 * 60 * 1000;
@@ -27,7 +36,10 @@ export type SandboxLink = {
 
 export type SandboxOnboardingDetails = { businessName: string; iban: string };
 
-/** The sandbox's extra part: its own hosted onboarding page (Stripe hosts that page itself). */
+/**
+ * The sandbox's extra part: what Stripe does on its own pages and in Stripe.js (the hosted onboarding,
+ * confirming a card, the 3-D Secure step), and the delivery of its events.
+ */
 export interface SandboxGateway extends PaymentGateway {
   readonly name: "sandbox";
   /** A link by its token, whatever its state (the caller tells expired and used links apart). */
@@ -45,7 +57,35 @@ export interface SandboxGateway extends PaymentGateway {
   ): Promise<{ returnUrl: string; event: GatewayEvent; body: string; signature: string } | null>;
   /** Signs a Stripe-shaped event as the sandbox's webhook would (for delivery and tests). */
   signEvent(event: object): { body: string; signature: string };
+  /**
+   * Where the events of the interface's calls go as they happen (payment_intent.created and .canceled,
+   * charge.refunded, transfer.created), as Stripe's webhooks would arrive; null stops the delivery.
+   * The calls below answer their events to the caller instead.
+   */
+  setEventListener(listener: SandboxEventListener | null): void;
+  /**
+   * Confirms a payment by its client secret with a card, as Stripe.js's confirmCardPayment: checks the
+   * card, then applies Stripe's test cards (4242... and other valid numbers pay). The number and the
+   * security code are never stored or logged: only a paying card's brand and last four digits are kept.
+   * Null when no payment has this secret; see SandboxConfirmation for the outcomes.
+   */
+  confirmCardPayment(clientSecret: string, card: SandboxCard): Promise<SandboxConfirmation | null>;
+  /** The sandbox's 3-D Secure page of a token, in the buyer's language: `${publicUrl}[/en]/sandbox/3ds/${token}`. */
+  actionUrl(token: string, locale: "bg" | "en"): string;
+  /** The payment waiting for the 3-D Secure page of a token; null when the token is used or unknown. */
+  findAction(token: string): Promise<PaymentIntentState | null>;
+  /**
+   * The 3-D Secure page's answer, once per token: approve pays (payment_intent.succeeded), fail leaves
+   * the payment for another card with lastErrorCode authentication_failed (payment_intent.payment_failed).
+   * Null when the token is used or unknown.
+   */
+  completeAction(
+    token: string,
+    approve: boolean,
+  ): Promise<{ intent: PaymentIntentState; event: SignedSandboxEvent } | null>;
 }
+
+const localePrefix = (locale: "bg" | "en") => (locale === "en" ? "/en" : "");
 
 /** The sandbox's webhook secret, derived from the app secret so nothing else needs configuring. */
 export const sandboxWebhookSecret = (appSecret: string) =>
@@ -85,9 +125,12 @@ export function sandboxGateway(options: {
     const body = JSON.stringify(event);
     return { body, signature: signPayload(secret, body, now()) };
   };
+  const makeEvent = eventMaker(now, signEvent);
 
   return {
     name: "sandbox",
+    ...sandboxPayments({ db, now, makeEvent }),
+    ...sandboxCardPayments({ db, now, makeEvent }),
 
     ownsAccount: (accountId) => accountId.startsWith("acct_sb_"),
 
@@ -117,9 +160,10 @@ export function sandboxGateway(options: {
         refreshUrl: input.refreshUrl,
         expiresAt,
       });
-      const prefix = input.locale === "en" ? "/en" : "";
-      return { url: `${publicUrl}${prefix}/sandbox/connect/${token}`, expiresAt };
+      return { url: `${publicUrl}${localePrefix(input.locale)}/sandbox/connect/${token}`, expiresAt };
     },
+
+    actionUrl: (token, locale) => `${publicUrl}${localePrefix(locale)}/sandbox/3ds/${token}`,
 
     async retrieveAccount(accountId) {
       const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, accountId));

@@ -1,5 +1,12 @@
 import Stripe from "stripe";
-import { GatewayError, type PaymentGateway, toGatewayEvent, WebhookSignatureError } from "./gateway";
+import {
+  GatewayError,
+  type PaymentGateway,
+  type PaymentIntentState,
+  paymentIntentFromObject,
+  toGatewayEvent,
+  WebhookSignatureError,
+} from "./gateway";
 
 export type StripeGatewayOptions = {
   secretKey: string;
@@ -11,7 +18,22 @@ export type StripeGatewayOptions = {
   protocol?: "http" | "https";
 };
 
-/** Stripe Connect: express accounts in Bulgaria, hosted onboarding links and signed webhooks. */
+/** A PaymentIntent of Stripe's answer as the app's state; GatewayError when it is not one. */
+function intentState(object: unknown): PaymentIntentState {
+  const state = paymentIntentFromObject(object);
+  if (!state) throw new GatewayError("stripe answered something that is not a payment_intent");
+  return state;
+}
+
+/** Stripe's refund status as the interface's three. */
+const refundStatus = (status: string | null) =>
+  status === "succeeded" ? "succeeded" : status === "failed" || status === "canceled" ? "failed" : "pending";
+
+/**
+ * Stripe Connect: express accounts in Bulgaria, hosted onboarding links, card PaymentIntents confirmed
+ * in the browser (Stripe Elements), separate charges and transfers by transfer_group, refunds, and
+ * signed webhooks. Every write carries an idempotency key.
+ */
 export function stripeGateway(options: StripeGatewayOptions): PaymentGateway & { client: Stripe } {
   const client = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
@@ -77,6 +99,66 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway & {
         chargesEnabled: account.charges_enabled === true,
         payoutsEnabled: account.payouts_enabled === true,
       };
+    },
+
+    async createPaymentIntent(input) {
+      const intent = await call("paymentIntents.create", () =>
+        client.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency,
+            // the card fields of Stripe Elements: number, expiry and security code
+            allowed_payment_method_types: ["card"],
+            metadata: { order_id: input.orderId },
+            transfer_group: input.transferGroup,
+            description: input.description,
+            receipt_email: input.receiptEmail,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return intentState(intent);
+    },
+
+    async retrievePaymentIntent(id) {
+      // the charge expanded: the card's brand and last four, and the amount refunded
+      const intent = await call("paymentIntents.retrieve", () =>
+        client.paymentIntents.retrieve(id, { expand: ["latest_charge"] }),
+      );
+      return intentState(intent);
+    },
+
+    async cancelPaymentIntent(id, idempotencyKey) {
+      const intent = await call("paymentIntents.cancel", () =>
+        client.paymentIntents.cancel(id, {}, { idempotencyKey }),
+      );
+      return intentState(intent);
+    },
+
+    async createRefund(input) {
+      const refund = await call("refunds.create", () =>
+        client.refunds.create(
+          { payment_intent: input.paymentIntentId, amount: input.amount, metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return { id: refund.id, amount: refund.amount, status: refundStatus(refund.status) };
+    },
+
+    async createTransfer(input) {
+      const transfer = await call("transfers.create", () =>
+        client.transfers.create(
+          {
+            amount: input.amount,
+            currency: "bgn",
+            destination: input.destinationAccountId,
+            transfer_group: input.transferGroup,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return { id: transfer.id, amount: transfer.amount };
     },
 
     parseWebhook(rawBody, signature) {

@@ -1,0 +1,55 @@
+import type { Cart, CartItem } from "@kursove/contracts";
+import { currentPrice } from "../catalog/catalog.mappers";
+import { fileUrl } from "../files/files.repository";
+import type { CartRow } from "./cart.repository";
+
+/** One cart item as the cart shows it: the price of a place now (early-bird until its date). */
+export function toCartItem(row: CartRow, now = new Date()): CartItem {
+  const c = row.course;
+  const price = currentPrice(c.price, c.earlyBirdPrice, c.earlyBirdUntil, now);
+  return {
+    id: row.id,
+    course: {
+      id: c.id,
+      slug: c.slug,
+      title: c.title,
+      types: c.types as CartItem["course"]["types"],
+      starts_at: c.startsAt?.toISOString() ?? null,
+      ends_at: c.endsAt?.toISOString() ?? null,
+      city: row.cityName,
+      thumbnail: row.thumbnailId
+        ? { url: fileUrl(row.thumbnailId)!, width: row.thumbnailWidth ?? 0, height: row.thumbnailHeight ?? 0 }
+        : null,
+      provider: row.provider,
+      requires_booking_approval: c.requiresBookingApproval,
+    },
+    slot:
+      row.slotId && row.slotStartsAt && row.slotEndsAt
+        ? { id: row.slotId, starts_at: row.slotStartsAt.toISOString(), ends_at: row.slotEndsAt.toISOString() }
+        : null,
+    quantity: row.quantity,
+    attendees: row.attendees,
+    price,
+    subtotal: price * row.quantity,
+    early_bird: price !== c.price,
+    held_until: row.heldUntil.toISOString(),
+    expired: Boolean(row.expired),
+    order_id: row.orderId,
+  };
+}
+
+/** The whole cart: the total and the timer count only the items whose hold is still valid. */
+export function toCart(rows: CartRow[], now = new Date()): Cart {
+  const items = rows.map((row) => toCartItem(row, now));
+  const valid = items.filter((item) => !item.expired);
+  const earliest = valid.reduce<string | null>(
+    (min, item) => (min === null || Date.parse(item.held_until) < Date.parse(min) ? item.held_until : min),
+    null,
+  );
+  return {
+    items,
+    total: valid.reduce((sum, item) => sum + item.subtotal, 0),
+    currency: "BGN",
+    held_until: earliest,
+  };
+}

@@ -1,0 +1,99 @@
+import type { Billing } from "@kursove/contracts";
+import type { Locale } from "@kursove/i18n";
+import bgMail from "@kursove/i18n/locales/bg/mail.json";
+import enMail from "@kursove/i18n/locales/en/mail.json";
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { courseSlots, courses } from "../../db/schema/index";
+import { renderMail } from "../../platform/mail/mail-templates";
+import { enqueueMail } from "../../platform/mail/outbox";
+import type { OrderItemRow, OrderRow } from "./orders.repository";
+import { findUserForMail } from "./orders.repository";
+
+export type OrderMailDeps = { publicUrl: string; officeEmail: string };
+
+const receipts = { bg: bgMail.receipt, en: enMail.receipt };
+const tags: Record<Locale, string> = { bg: "bg-BG", en: "en-GB" };
+
+export const formatMoney = (amount: number, locale: Locale) =>
+  new Intl.NumberFormat(tags[locale], { style: "currency", currency: "BGN" }).format(amount / 100);
+
+const formatWhen = (date: Date, locale: Locale, withHour: boolean) =>
+  new Intl.DateTimeFormat(tags[locale], {
+    timeZone: "Europe/Sofia",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    ...(withHour ? { hour: "2-digit", minute: "2-digit" } : {}),
+  }).format(date);
+
+/**
+ * The receipt of a paid order as rows of a mail table: each course with its dates and places, the card,
+ * who is billed and the total (issue 7: items, dates, places and a receipt).
+ */
+export async function receiptRows(db: Db, order: OrderRow, items: OrderItemRow[], locale: Locale) {
+  const labels = receipts[locale];
+  const courseIds = [...new Set(items.map((i) => i.courseId))];
+  const slotIds = items.flatMap((i) => (i.slotId ? [i.slotId] : []));
+  const courseDates = new Map(
+    (
+      await db
+        .select({ id: courses.id, startsAt: courses.startsAt, endsAt: courses.endsAt })
+        .from(courses)
+        .where(inArray(courses.id, courseIds))
+    ).map((c) => [c.id, c]),
+  );
+  const slots = new Map(
+    slotIds.length === 0
+      ? []
+      : (await db.select().from(courseSlots).where(inArray(courseSlots.id, slotIds))).map((s) => [s.id, s]),
+  );
+  const rows: [string, string][] = [[labels.orderNumber, order.number]];
+  for (const item of items) {
+    const slot = item.slotId ? slots.get(item.slotId) : undefined;
+    const course = courseDates.get(item.courseId);
+    const when = slot
+      ? formatWhen(slot.startsAt, locale, true)
+      : course?.startsAt
+        ? formatWhen(course.startsAt, locale, false) +
+          (course.endsAt &&
+          formatWhen(course.endsAt, locale, false) !== formatWhen(course.startsAt, locale, false)
+            ? ` – ${formatWhen(course.endsAt, locale, false)}`
+            : "")
+        : "";
+    const places = `${item.quantity} ${item.quantity === 1 ? labels.place : labels.places}`;
+    rows.push([`${item.title}${when ? `, ${when}` : ""} (${places})`, formatMoney(item.total, locale)]);
+  }
+  const method = order.paymentMethod as { brand?: string; last4?: string } | null;
+  if (method?.last4) rows.push([labels.card, `${(method.brand ?? "").toUpperCase()} •••• ${method.last4}`]);
+  const billing = order.billing as Billing;
+  rows.push([
+    labels.billedTo,
+    `${billing.firstName} ${billing.lastName}, ${billing.address}, ${billing.postCode} ${billing.city}, ${billing.country}`,
+  ]);
+  if (order.paidAt) rows.push([labels.date, formatWhen(order.paidAt, locale, true)]);
+  rows.push([labels.total, formatMoney(order.total, locale)]);
+  return rows;
+}
+
+/** The order confirmation, queued in the same transaction that makes the order paid. */
+export async function queueOrderPaidMail(
+  db: Db,
+  deps: OrderMailDeps,
+  order: OrderRow,
+  items: OrderItemRow[],
+) {
+  const user = await findUserForMail(db, order.userId);
+  const billing = order.billing as Billing;
+  const locale: Locale = user?.language === "en" ? "en" : "bg";
+  const to = user?.email ?? billing.email;
+  const rendered = renderMail("order_paid", locale, {
+    name: user?.firstName ?? billing.firstName,
+    publicUrl: deps.publicUrl,
+    officeEmail: deps.officeEmail,
+    url: `${deps.publicUrl}${locale === "en" ? "/en" : ""}/checkout/thank-you/${order.id}`,
+    vars: { number: order.number },
+    rows: await receiptRows(db, order, items, locale),
+  });
+  await enqueueMail(db, { kind: "order_paid", to, locale, ...rendered });
+}

@@ -1,0 +1,249 @@
+import type { Billing, OrderStatus } from "@kursove/contracts";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  cartItems,
+  courseSlots,
+  courses,
+  ledgerEntries,
+  orderEvents,
+  orderItems,
+  orders,
+  providers,
+  users,
+} from "../../db/schema/index";
+import { lockPlaces, placesLeftOf } from "../cart/holds";
+import { assertTransition } from "./order-states";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The platform's default commission in basis points, for providers without their own rate (spec 9). */
+export const defaultCommissionBp = 1500;
+
+/** The user's cart items whose hold is still valid, with what an order item needs to know. */
+export function findValidHolds(db: Db, userId: string, at: Date) {
+  return db
+    .select({
+      cartItemId: cartItems.id,
+      courseId: cartItems.courseId,
+      slotId: cartItems.slotId,
+      quantity: cartItems.quantity,
+      attendees: cartItems.attendees,
+      heldUntil: cartItems.heldUntil,
+      orderId: cartItems.orderId,
+      title: courses.title,
+      price: courses.price,
+      earlyBirdPrice: courses.earlyBirdPrice,
+      earlyBirdUntil: courses.earlyBirdUntil,
+      requiresBookingApproval: courses.requiresBookingApproval,
+      providerId: courses.providerId,
+      commissionBp: providers.commissionBp,
+    })
+    .from(cartItems)
+    .innerJoin(courses, eq(courses.id, cartItems.courseId))
+    .innerJoin(providers, eq(providers.id, courses.providerId))
+    .where(and(eq(cartItems.userId, userId), gt(cartItems.heldUntil, at)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export type ValidHold = Awaited<ReturnType<typeof findValidHolds>>[number];
+
+/** The user's orders still waiting for their payment (a new checkout replaces them). */
+export function findOpenOrders(db: Db, userId: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ["pending", "awaiting_payment"])));
+}
+
+/** Orders waiting for a payment since before `before` whose holds all ran out before it too. */
+export function findAbandonedOrders(db: Db, before: Date) {
+  const at = before.toISOString();
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ["pending", "awaiting_payment"]),
+        sql`${orders.createdAt} < ${at}`,
+        sql`not exists (select 1 from ${cartItems} where ${cartItems.orderId} = ${orders.id} and ${cartItems.heldUntil} >= ${at})`,
+      ),
+    )
+    .limit(500);
+}
+
+export async function insertOrder(
+  db: Db,
+  input: {
+    userId: string;
+    total: number;
+    billing: Billing;
+    items: Omit<typeof orderItems.$inferInsert, "orderId">[];
+  },
+) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      number: sql<string>`'K-' || nextval('order_number_seq')::text`,
+      userId: input.userId,
+      status: "pending",
+      total: input.total,
+      billing: input.billing,
+    })
+    .returning();
+  if (!order) throw new Error("order insert returned nothing");
+  await db.insert(orderItems).values(input.items.map((item) => ({ ...item, orderId: order.id })));
+  await db
+    .insert(orderEvents)
+    .values({ orderId: order.id, fromStatus: null, toStatus: "pending", reason: "checkout" });
+  return order;
+}
+
+/**
+ * Moves an order to a new status through the state machine, only if it is still in `from` (a
+ * concurrent change makes this answer null instead of overwriting), and records the move.
+ */
+export async function moveOrder(
+  db: Db,
+  order: { id: string; status: string },
+  to: OrderStatus,
+  reason: string,
+  set: Partial<typeof orders.$inferInsert> = {},
+) {
+  const from = order.status as OrderStatus;
+  assertTransition(from, to);
+  const [moved] = await db
+    .update(orders)
+    .set({ ...set, status: to, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+    .returning();
+  if (!moved) return null;
+  await db.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: to, reason });
+  return moved;
+}
+
+export async function lockOrder(db: Db, where: { id?: string; paymentIntentId?: string }) {
+  const condition = where.id
+    ? eq(orders.id, where.id)
+    : eq(orders.paymentIntentId, where.paymentIntentId ?? "");
+  const [row] = await db.select().from(orders).where(condition).for("update");
+  return row ?? null;
+}
+
+/** The last failed attempt of an order's payment, for the checkout page; the order stays open for a retry. */
+export function notePaymentError(db: Db, orderId: string, code: string, at: Date) {
+  return db.update(orders).set({ lastPaymentError: code, lastEventAt: at }).where(eq(orders.id, orderId));
+}
+
+export function findOrderItems(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+}
+
+export function linkHolds(db: Db, cartItemIds: string[], orderId: string) {
+  if (cartItemIds.length === 0) return Promise.resolve();
+  return db.update(cartItems).set({ orderId }).where(inArray(cartItems.id, cartItemIds));
+}
+
+export function unlinkHolds(db: Db, orderId: string) {
+  return db.update(cartItems).set({ orderId: null }).where(eq(cartItems.orderId, orderId));
+}
+
+export function deleteHolds(db: Db, orderId: string) {
+  return db.delete(cartItems).where(eq(cartItems.orderId, orderId));
+}
+
+/**
+ * Locks the course (or slot) row of each item, in the cart's fixed order so two payments never deadlock,
+ * and answers whether every item still has its places: capacity - sold - others' valid holds (the
+ * order's own holds do not count against it, valid or expired). The lock and the count are separate
+ * statements on purpose: counted in the locking statement, READ COMMITTED would count from the snapshot
+ * taken before waiting for the lock and miss what the previous holder committed.
+ */
+export async function placesStillThere(db: Db, orderId: string, items: OrderItemRow[]) {
+  const sorted = [...items].sort((a, b) => (a.slotId ?? a.courseId).localeCompare(b.slotId ?? b.courseId));
+  for (const item of sorted) {
+    const count = await lockPlaces(
+      db,
+      { courseId: item.courseId, slotId: item.slotId },
+      { excludeOrderId: orderId },
+    );
+    if (!count || placesLeftOf(count) < item.quantity) return false;
+  }
+  return true;
+}
+
+/**
+ * Counts the items' places as sold, on the slot for a booked hour and on the course otherwise (a
+ * bookable course's capacity is per slot); the CHECK sold_count <= capacity is the backstop.
+ */
+export async function addSold(db: Db, items: OrderItemRow[]) {
+  for (const item of items) {
+    if (item.slotId)
+      await db
+        .update(courseSlots)
+        .set({ soldCount: sql`${courseSlots.soldCount} + ${item.quantity}` })
+        .where(eq(courseSlots.id, item.slotId));
+    else
+      await db
+        .update(courses)
+        .set({ soldCount: sql`${courses.soldCount} + ${item.quantity}` })
+        .where(eq(courses.id, item.courseId));
+  }
+}
+
+/**
+ * The sale in the ledger, per item: charge (what the learner paid), commission (the platform's part at
+ * the item's rate) and provider_share (the rest), so charge = commission + provider_share. Unique per
+ * item, kind and payment: a second application of the same payment adds nothing.
+ */
+export async function recordSale(db: Db, order: OrderRow, items: OrderItemRow[], paymentIntentId: string) {
+  const rows = items.flatMap((item) => {
+    const commission = Math.round((item.total * item.commissionBp) / 10_000);
+    const base = {
+      orderId: order.id,
+      orderItemId: item.id,
+      providerId: item.providerId,
+      gatewayRef: paymentIntentId,
+    };
+    return [
+      { ...base, kind: "charge", amount: item.total },
+      { ...base, kind: "commission", amount: commission },
+      { ...base, kind: "provider_share", amount: item.total - commission },
+    ];
+  });
+  if (rows.length > 0) await db.insert(ledgerEntries).values(rows).onConflictDoNothing();
+}
+
+/** A payment that could not buy anything (late, or for a canceled order): the charge and its refund. */
+export async function recordChargeAndRefund(
+  db: Db,
+  order: OrderRow,
+  paymentIntentId: string,
+  refundId: string,
+  amount: number,
+) {
+  await db
+    .insert(ledgerEntries)
+    .values([
+      { orderId: order.id, kind: "charge", amount, gatewayRef: paymentIntentId },
+      { orderId: order.id, kind: "refund", amount: -amount, gatewayRef: refundId },
+    ])
+    .onConflictDoNothing();
+}
+
+export function findLedger(db: Db, orderId: string) {
+  return db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
+}
+
+export async function findUserForMail(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row ?? null;
+}

@@ -1,0 +1,70 @@
+import { checkoutBody, order, orderParams, payment } from "@kursove/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { App } from "../../app";
+import { requireAuth } from "../auth/auth.plugin";
+import { setPaymentEventHandler } from "../payments/payments.service";
+import { checkout, type OrdersDeps } from "./checkout.service";
+import { getOrder } from "./orders.service";
+import { afterPaymentEvent, applyPaymentIntentEvent } from "./payment-events.service";
+
+export const ordersDeps = (app: App): OrdersDeps => ({
+  db: app.deps.database.db,
+  gateway: app.deps.payments,
+  mail: { publicUrl: app.deps.config.publicUrl, officeEmail: app.deps.config.officeEmail },
+  publishableKey: app.deps.config.stripePublishableKey,
+  kickMail: app.deps.kickMail,
+});
+
+/** Checkout and orders (issue 7): POST /checkout opens the card payment of the cart's holds. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["orders"];
+  const deps = ordersDeps(app as unknown as App);
+  // payment_intent.* events of this app's database (webhooks and the sandbox) move its orders
+  setPaymentEventHandler(deps.db, async (tx, event) => {
+    const after = await applyPaymentIntentEvent(tx, deps.mail, event);
+    return async () => {
+      deps.kickMail();
+      await afterPaymentEvent(deps, after);
+    };
+  });
+  app.addHook("onClose", async () => setPaymentEventHandler(deps.db, null));
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.post(
+    "/checkout",
+    {
+      schema: {
+        tags,
+        summary:
+          "Creates the order (awaiting payment) from the cart's valid holds and opens its card payment: the spec's Payment {secret, order_id}. Needs a verified email; 409 cart_empty when nothing is held",
+        body: checkoutBody,
+        response: { 200: payment },
+      },
+    },
+    async (request) => {
+      const answer = await checkout(
+        ordersDeps(app as unknown as App),
+        requireAuth(request).user,
+        request.body.billing,
+      );
+      app.deps.kickMail();
+      return answer;
+    },
+  );
+
+  app.get(
+    "/orders/:id",
+    {
+      schema: {
+        tags,
+        summary: "One order of the signed-in user, with its items, payment method, status and billing",
+        params: orderParams,
+        response: { 200: order },
+      },
+    },
+    async (request) =>
+      getOrder(app.deps.database.db, requireAuth(request).user.id, request.params.id, request.locale),
+  );
+};

@@ -1,0 +1,300 @@
+import { cart as cartSchema, order as orderSchema, payment as paymentSchema } from "@kursove/contracts";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client";
+import {
+  cartItems,
+  courses,
+  ledgerEntries,
+  orderEvents,
+  orders,
+  paymentEvents,
+  providers,
+  sandboxPaymentIntents,
+  users,
+} from "../../db/schema/index";
+import { sandboxOf } from "../../platform/payments/index";
+import { apiCaller, signInDemo, signUp } from "../../test/accounts";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+const billing = {
+  firstName: "Мария",
+  lastName: "Петрова",
+  email: "learner@example.com",
+  address: "ул. Шипка 10",
+  city: "София",
+  postCode: "1000",
+  country: "България",
+  countryIso: "BG",
+};
+const card = (number: string) => ({
+  number,
+  cvc: "123",
+  exp_month: 12,
+  exp_year: 2030,
+  name: "MARIA PETROVA",
+});
+
+describe("checkout, card payment and orders", () => {
+  let t: TestApp;
+  let db: Db;
+  let call: ReturnType<typeof apiCaller>;
+  let learner: string;
+  /** two on-sale courses of two different providers, with their prices as sold today */
+  let first: { id: string; providerId: string; price: number };
+  let second: { id: string; providerId: string; price: number };
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: "demo" });
+    db = t.database.db;
+    call = apiCaller(t.app);
+    learner = await signInDemo(t.app, "learner@example.com");
+    const page = (await call("GET", "/courses?sort=newest", null)).json();
+    const onSale = page.courses.filter(
+      (c: { places_left: number; timing: string }) => c.places_left > 2 && c.timing === "future",
+    );
+    const a = onSale[0];
+    const b = onSale.find((c: { provider: { id: string } }) => c.provider.id !== a.provider.id);
+    first = { id: a.id, providerId: a.provider.id, price: a.current_price };
+    second = { id: b.id, providerId: b.provider.id, price: b.current_price };
+    // the demo's seeded bookings need no provider approval, so both items are confirmed at once
+    await db
+      .update(courses)
+      .set({ requiresBookingApproval: false })
+      .where(inArray(courses.id, [a.id, b.id]));
+  });
+  afterAll(() => t.close());
+
+  const add = (token: string, courseId: string, quantity = 1) =>
+    call("POST", "/cart/items", token, { course_id: courseId, quantity });
+  const checkout = (token: string, body: object = { billing }) => call("POST", "/checkout", token, body);
+  const confirm = (secret: string, number: string) =>
+    call("POST", "/payments/sandbox/confirm", null, { secret, card: card(number) });
+  const orderOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const sold = async (id: string) =>
+    (await db.select({ sold: courses.soldCount }).from(courses).where(eq(courses.id, id)))[0]!.sold;
+
+  it("refuses checkout to visitors, unverified addresses, an empty cart and bad billing", async () => {
+    expect((await checkout("")).statusCode).toBe(401);
+
+    const { token } = await signUp(t.app);
+    const unverified = await checkout(token);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toMatchObject({
+      code: "email_not_verified",
+      message: "The email address is not verified",
+    });
+
+    await call("DELETE", "/cart", learner);
+    const empty = await checkout(learner);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().code).toBe("cart_empty");
+
+    expect((await add(learner, first.id)).statusCode).toBe(200);
+    const bad = await checkout(learner, {
+      billing: { ...billing, email: "nope", postCode: "", countryIso: "US", firstName: "" },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      "billing.countryIso",
+      "billing.email",
+      "billing.firstName",
+      "billing.postCode",
+    ]);
+    expect(await db.select().from(orders)).toHaveLength(0);
+  });
+
+  it("pays two courses of two providers with 4242: sold, holds gone, ledger split, mail with the receipt", async () => {
+    await call("DELETE", "/cart", learner);
+    expect((await add(learner, first.id, 2)).statusCode).toBe(200);
+    expect((await add(learner, second.id)).statusCode).toBe(200);
+    const soldBefore = [await sold(first.id), await sold(second.id)];
+
+    const opened = await checkout(learner);
+    expect(opened.statusCode).toBe(200);
+    const pay = paymentSchema.parse(opened.json());
+    expect(pay.gateway).toBe("sandbox");
+    expect(pay.secret).toMatch(/^pi_sb_\w+_secret_\w+$/);
+    const waiting = orderSchema.parse((await call("GET", `/orders/${pay.order_id}`, learner)).json());
+    expect(waiting.status).toBe("awaiting_payment");
+    expect(waiting.total).toBe(first.price * 2 + second.price);
+    expect(waiting.items.map((i) => i.quantity).sort()).toEqual([1, 2]);
+    // the holds are kept, linked to the order, until the payment ends
+    const linked = await db.select().from(cartItems).where(eq(cartItems.orderId, pay.order_id));
+    expect(linked).toHaveLength(2);
+
+    const paid = await confirm(pay.secret, "4242424242424242");
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().status).toBe("succeeded");
+
+    const done = orderSchema.parse((await call("GET", `/orders/${pay.order_id}`, learner)).json());
+    expect(done.status).toBe("paid");
+    expect(done.number).toMatch(/^K-\d+$/);
+    expect(done.payment_method).toEqual({ type: "card", brand: "visa", last4: "4242" });
+    expect([await sold(first.id), await sold(second.id)]).toEqual([soldBefore[0]! + 2, soldBefore[1]! + 1]);
+    expect(await db.select().from(cartItems).where(eq(cartItems.orderId, pay.order_id))).toHaveLength(0);
+    expect(cartSchema.parse((await call("GET", "/cart", learner)).json()).items).toHaveLength(0);
+
+    const ledger = await db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, pay.order_id));
+    const sum = (kind: string, providerId?: string) =>
+      ledger
+        .filter((l) => l.kind === kind && (!providerId || l.providerId === providerId))
+        .reduce((s, l) => s + l.amount, 0);
+    expect(sum("charge")).toBe(done.total);
+    expect(sum("commission") + sum("provider_share")).toBe(sum("charge"));
+    const [p1] = await db.select().from(providers).where(eq(providers.id, first.providerId));
+    const rate = p1!.commissionBp ?? 1500;
+    expect(sum("commission", first.providerId)).toBe(Math.round((first.price * 2 * rate) / 10_000));
+    expect(sum("provider_share", second.providerId)).toBeGreaterThan(0);
+
+    const mail = await t.lastMailTo("learner@example.com");
+    expect(mail?.subject).toContain(done.number);
+    expect(mail?.text).toContain(done.items[0]!.course.title);
+    expect(mail?.text).toMatch(/VISA •••• 4242/);
+    expect(mail?.html).toContain(done.number);
+
+    const history = await db.select().from(orderEvents).where(eq(orderEvents.orderId, pay.order_id));
+    expect(history.map((e) => e.toStatus)).toEqual(["pending", "awaiting_payment", "paid"]);
+
+    // another learner never sees it
+    const { token: other } = await signUp(t.app);
+    expect((await call("GET", `/orders/${pay.order_id}`, other)).statusCode).toBe(404);
+  });
+
+  it("a declined card charges nothing and the order waits for another card", async () => {
+    await call("DELETE", "/cart", learner);
+    await add(learner, first.id);
+    const before = await sold(first.id);
+    const pay = paymentSchema.parse((await checkout(learner)).json());
+
+    const declined = await confirm(pay.secret, "4000000000000002");
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().code).toBe("card_declined");
+    expect(declined.json().message).toBe(
+      "Card declined and nothing charged. Check the details or contact the issuing bank",
+    );
+    const waiting = orderSchema.parse((await call("GET", `/orders/${pay.order_id}`, learner)).json());
+    expect(waiting.status).toBe("awaiting_payment");
+    expect(waiting.payment_error?.code).toBe("card_declined");
+    expect(await sold(first.id)).toBe(before);
+    expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, pay.order_id))).toHaveLength(
+      0,
+    );
+
+    expect((await confirm(pay.secret, "4242424242424242")).json().status).toBe("succeeded");
+    expect((await orderOf(pay.order_id)).status).toBe("paid");
+    expect(await sold(first.id)).toBe(before + 1);
+  });
+
+  it("applies a payment event once, however often it comes, and a late failure never undoes a success", async () => {
+    await call("DELETE", "/cart", learner);
+    await add(learner, second.id);
+    const pay = paymentSchema.parse((await checkout(learner)).json());
+    await confirm(pay.secret, "4242424242424242");
+    const before = await sold(second.id);
+    const order = await orderOf(pay.order_id);
+    const [recorded] = await db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.type, "payment_intent.succeeded")));
+    const sandbox = sandboxOf(t.app.deps.payments)!;
+
+    const redeliver = async (event: object) => {
+      const signed = sandbox.signEvent(event);
+      return t.app.inject({
+        method: "POST",
+        url: "/api/v1/payments/webhook",
+        headers: { "content-type": "application/json", "stripe-signature": signed.signature },
+        payload: signed.body,
+      });
+    };
+    const success = (
+      await db.select().from(paymentEvents).where(eq(paymentEvents.type, "payment_intent.succeeded"))
+    ).find((e) => JSON.stringify(e.payload).includes(order.paymentIntentId!))!;
+    expect(recorded).toBeDefined();
+    const again = await redeliver(success.payload as object);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect(await sold(second.id)).toBe(before);
+
+    // a failure of an earlier attempt, delivered after the success with a new id: the order stays paid
+    const late = {
+      ...(success.payload as { data: { object: object } }),
+      id: `evt_sb_late_${Date.now()}`,
+      type: "payment_intent.payment_failed",
+      created: Math.floor(Date.now() / 1000) - 60,
+      data: {
+        object: {
+          ...(success.payload as { data: { object: object } }).data.object,
+          status: "requires_payment_method",
+          last_payment_error: { code: "card_declined", decline_code: "generic_decline" },
+        },
+      },
+    };
+    expect((await redeliver(late)).json()).toEqual({ received: true, duplicate: false });
+    expect((await orderOf(pay.order_id)).status).toBe("paid");
+    expect(await sold(second.id)).toBe(before);
+  });
+
+  it("refunds in full a payment that succeeds after its hold expired and the last place was sold", async () => {
+    const { token: rival, body } = await signUp(t.app);
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, body.email));
+    await call("DELETE", "/cart", learner);
+    // one place left on the first course
+    const [row] = await db.select().from(courses).where(eq(courses.id, first.id));
+    await db
+      .update(courses)
+      .set({ capacity: row!.soldCount + 1 })
+      .where(eq(courses.id, first.id));
+
+    await add(learner, first.id);
+    const slow = paymentSchema.parse((await checkout(learner)).json());
+    // the learner's hold runs out while paying; the rival takes and pays the last place
+    await db
+      .update(cartItems)
+      .set({ heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(cartItems.orderId, slow.order_id));
+    expect((await add(rival, first.id)).statusCode).toBe(200);
+    const fast = paymentSchema.parse(
+      (await checkout(rival, { billing: { ...billing, email: "rival@example.com" } })).json(),
+    );
+    expect((await confirm(fast.secret, "4242424242424242")).json().status).toBe("succeeded");
+    expect((await orderOf(fast.order_id)).status).toBe("paid");
+
+    const late = await confirm(slow.secret, "4242424242424242");
+    expect(late.json().status).toBe("succeeded");
+    const refunded = await orderOf(slow.order_id);
+    expect(refunded.status).toBe("refunded");
+    const [intent] = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, refunded.paymentIntentId!));
+    expect(intent!.amountRefunded).toBe(refunded.total);
+    const ledger = await db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, slow.order_id));
+    expect(ledger.map((l) => [l.kind, l.amount]).sort()).toEqual(
+      [
+        ["charge", refunded.total],
+        ["refund", -refunded.total],
+      ].sort(),
+    );
+    const [after] = await db.select().from(courses).where(eq(courses.id, first.id));
+    expect(after!.soldCount).toBe(after!.capacity);
+    const history = await db.select().from(orderEvents).where(eq(orderEvents.orderId, slow.order_id));
+    expect(history.map((e) => e.toStatus)).toEqual(["pending", "awaiting_payment", "refunding", "refunded"]);
+  });
+
+  it("a new checkout cancels the order still waiting, whose payment can then no longer be made", async () => {
+    await call("DELETE", "/cart", learner);
+    await add(learner, second.id);
+    const old = paymentSchema.parse((await checkout(learner)).json());
+    const fresh = paymentSchema.parse((await checkout(learner)).json());
+    expect(fresh.order_id).not.toBe(old.order_id);
+    expect((await orderOf(old.order_id)).status).toBe("canceled");
+    // the old payment was canceled at the gateway: it cannot be paid any more
+    const stale = await confirm(old.secret, "4242424242424242");
+    expect(stale.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await orderOf(old.order_id)).status).toBe("canceled");
+    expect((await confirm(fresh.secret, "4242424242424242")).json().status).toBe("succeeded");
+    expect((await orderOf(fresh.order_id)).status).toBe("paid");
+  });
+});
