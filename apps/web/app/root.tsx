@@ -11,6 +11,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   useSearchParams,
@@ -19,6 +20,7 @@ import { ToastContainer, toast } from "react-toastify";
 import toastStyles from "react-toastify/dist/ReactToastify.css?url";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { countValidItems } from "./features/checkout/cart";
 import { isChunkLoadError, reloadAfterChunkError } from "./features/layout/chunk-reload";
 import { CookieNotice } from "./features/layout/cookie-notice";
 import { ErrorPage, NotFoundPage } from "./features/layout/error-pages";
@@ -26,6 +28,7 @@ import { NavigationProgress } from "./features/layout/navigation-progress";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { apiGet } from "./lib/api.server";
+import { currentCart } from "./lib/cart.server";
 import { i18nFor } from "./lib/i18n";
 import { localeCookie, localeCookieHeader, localeOfPath, localizePath, readCookie } from "./lib/locale";
 import { authCookie, clearAuthCookieHeader, currentUser } from "./lib/session.server";
@@ -56,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let categories: IndexResponse["categories"] = [];
   let countries: IndexResponse["countries"] = [];
   const user = await currentUser(context, request, locale);
+  // spec 7: the cart is asked for only when signed in, and its failure is swallowed silently
+  const cart = user ? currentCart(context, request, locale) : Promise.resolve(null);
   try {
     ({ categories, countries } = await apiGet<IndexResponse>(context, request, "/index", locale));
   } catch (error) {
@@ -69,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: user
       ? { name: user.name, is_admin: user.is_admin, is_provider: user.is_provider, is_lector: user.is_lector }
       : null,
+    cartCount: countValidItems(await cart),
     origin: (process.env.PUBLIC_URL ?? url.origin).replace(/\/$/, ""),
     brand: i18nFor(locale).t("brand"),
     officeEmail: process.env.OFFICE_EMAIL ?? "office@kursove.bg",
@@ -90,6 +96,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const locale: Locale =
     root?.locale ?? (typeof window !== "undefined" ? localeOfPath(window.location.pathname) : "bg");
+  // the pageAttributes guard's layout (guards.server): purchase pages get the focused header
+  const focused = useMatches().some(
+    (match) => (match.loaderData as { page?: { layout?: string } } | undefined)?.page?.layout === "focused",
+  );
   return (
     <html lang={locale}>
       <head>
@@ -103,7 +113,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18nFor(locale)}>
           <SkipLink />
           <NavigationProgress />
-          <SiteHeader categories={root?.categories ?? []} user={root?.user ?? null} />
+          <SiteHeader
+            categories={root?.categories ?? []}
+            user={root?.user ?? null}
+            cartCount={root?.cartCount ?? 0}
+            focused={focused}
+          />
           <main id="content" className="flex-1">
             {children}
           </main>

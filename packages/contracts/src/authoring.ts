@@ -149,6 +149,8 @@ export const ownCourseSession = z.object({
   end_hour: z.string(),
   instructor_id: z.string().nullable(),
   duration_minutes: z.number().int(),
+  /** the session has bookings: its date and hours cannot be changed (spec 4, 5) */
+  booked: z.boolean(),
 });
 
 /** A course as its provider edits it (GET /provider/courses/{id}). */
@@ -198,6 +200,8 @@ export const ownCourse = z.object({
       start_hour: z.string(),
       end_hour: z.string(),
       capacity: z.number().int(),
+      /** the slot has bookings: it cannot be moved or removed */
+      booked: z.boolean(),
     }),
   ),
   updated_at: z.string(),

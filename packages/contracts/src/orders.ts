@@ -126,3 +126,25 @@ export const order = z.object({
 export type Order = z.infer<typeof order>;
 
 export const orderParams = z.object({ id: uuid });
+
+/** A booking of a course whose bookings the provider approves (issue 7), as the provider sees it. */
+export const providerBooking = z.object({
+  id: uuid,
+  order_number: z.string(),
+  ordered_at: isoDateTime,
+  course: z.object({ id: uuid, slug: z.string(), title: z.string() }),
+  slot: z.object({ id: uuid, starts_at: isoDateTime, ends_at: isoDateTime }).nullable(),
+  learner: z.object({ name: z.string(), email: z.string() }),
+  quantity: z.number().int(),
+  attendees: z.array(z.string()),
+  total: z.number().int(),
+  status: z.enum(["confirmed", "awaiting_approval", "refused"]),
+  decided_at: isoDateTime.nullable(),
+});
+export type ProviderBooking = z.infer<typeof providerBooking>;
+
+export const providerBookingQuery = z.object({
+  status: z.enum(["awaiting_approval", "confirmed", "refused"]).default("awaiting_approval"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const providerBookingPage = z.object({ data: z.array(providerBooking), last_page: z.number().int() });

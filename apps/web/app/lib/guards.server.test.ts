@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guard } from "./guards.server";
+import { guard, pageAttributesOf } from "./guards.server";
 
 type Role = "anonymous" | "learner" | "provider" | "admin";
 
@@ -60,5 +60,62 @@ describe("route guards (spec 6)", () => {
 
   it("answers an unknown guard name with a 500", async () => {
     expect(await outcome("/courses", "anonymous", ["nuxt-magic"])).toBe("500");
+  });
+});
+
+describe("cart and page guards (spec 6: noEmptyCart, pageAttributes)", () => {
+  const item = (expired: boolean) => ({ id: "i", expired, held_until: "2030-01-01T00:00:00Z" });
+
+  /** A signed-in learner (or a visitor) whose GET /cart answers `cart`, or fails with `cartStatus`. */
+  function cartArgs(path: string, cart: { items: unknown[] } | null, cartStatus = 200) {
+    const apiFetch = (async (url: string) => {
+      if (url.endsWith("/cart")) {
+        return cart && cartStatus === 200
+          ? new Response(JSON.stringify(cart), { status: 200 })
+          : new Response(JSON.stringify({ code: "unexpected", message: "x" }), { status: cartStatus });
+      }
+      return new Response(JSON.stringify({ name: "Ana", ...users.learner }), { status: 200 });
+    }) as unknown as typeof fetch;
+    return {
+      request: new Request(`http://localhost${path}`, { headers: { cookie: "auth._token.local=abc" } }),
+      context: { apiFetch, apiBase: "http://localhost/api/v1" },
+    };
+  }
+
+  async function cartOutcome(path: string, cart: { items: unknown[] } | null, cartStatus = 200) {
+    try {
+      await guard(cartArgs(path, cart, cartStatus), ["profileAuth", "noEmptyCart", "locale"]);
+      return "pass";
+    } catch (thrown) {
+      return thrown instanceof Response ? thrown.headers.get("location") : "error";
+    }
+  }
+
+  it("lets a cart with a valid hold through to the checkout", async () => {
+    expect(await cartOutcome("/checkout", { items: [item(true), item(false)] })).toBe("pass");
+  });
+
+  it("sends an empty cart, a cart of expired holds or a failing cart to / in the page's language", async () => {
+    expect(await cartOutcome("/checkout", { items: [] })).toBe("/");
+    expect(await cartOutcome("/en/checkout", { items: [item(true)] })).toBe("/en");
+    expect(await cartOutcome("/checkout", null, 500)).toBe("/");
+  });
+
+  it("sends visitors of the purchase pages to /login first", async () => {
+    expect(await outcome("/checkout", "anonymous", ["profileAuth", "noEmptyCart"])).toBe(
+      "/login?redirect=%2Fcheckout",
+    );
+    expect(await outcome("/en/payment?order_id=x", "anonymous")).toBe(
+      "/en/login?redirect=%2Fen%2Fpayment%3Forder_id%3Dx",
+    );
+  });
+
+  it("gives the purchase pages a focused, unindexed layout and other pages the site's", async () => {
+    const checkout = cartArgs("/checkout", { items: [item(false)] });
+    await guard(checkout, ["profileAuth", "noEmptyCart", "pageAttributes"]);
+    expect(pageAttributesOf(checkout.request)).toEqual({ layout: "focused", noindex: true });
+    const courses = cartArgs("/courses", null);
+    await guard(courses);
+    expect(pageAttributesOf(courses.request)).toEqual({ layout: "site", noindex: false });
   });
 });

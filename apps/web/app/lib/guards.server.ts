@@ -1,18 +1,47 @@
-import type { User } from "@kursove/contracts";
+import type { Cart, User } from "@kursove/contracts";
 import { data, redirect } from "react-router";
+import { currentCart } from "./cart.server";
 import { localeOfPath, localizePath, stripLocale } from "./locale";
 import { currentUser } from "./session.server";
 
-/** Spec 6's guards (noEmptyCart and pageAttributes arrive with the cart and checkout pages) and the locale guard. */
-export const guardNames = ["admin", "guest", "profileAuth", "provider", "lector", "locale"] as const;
+/** Spec 6's guards and the locale guard. */
+export const guardNames = [
+  "admin",
+  "guest",
+  "profileAuth",
+  "provider",
+  "lector",
+  "noEmptyCart",
+  "pageAttributes",
+  "locale",
+] as const;
 export type GuardName = (typeof guardNames)[number];
 
 /** Routes without guards of their own get these (spec 6: admin, profileAuth, nuxti18n). */
 export const defaultGuards: GuardName[] = ["admin", "profileAuth", "locale"];
 
 type Args = { request: Request; context: { apiFetch?: typeof fetch; apiBase?: string } };
-type GuardInput = { path: string; user: User | null; to: (path: string) => string; loginUrl: string };
-type Guard = (input: GuardInput) => void;
+type GuardInput = {
+  path: string;
+  user: User | null;
+  to: (path: string) => string;
+  loginUrl: string;
+  /** the signed-in user's cart, fetched only when a guard asks for it */
+  cart: () => Promise<Cart | null>;
+  request: Request;
+};
+type Guard = (input: GuardInput) => void | Promise<void>;
+
+/** How a page is laid out and indexed; set by the pageAttributes guard, read with pageAttributesOf. */
+export type PageAttributes = { layout: "site" | "focused"; noindex: boolean };
+const sitePage: PageAttributes = { layout: "site", noindex: false };
+const attributes = new WeakMap<Request, PageAttributes>();
+
+/** The attributes the guards gave this request's page (the whole site's by default). */
+export const pageAttributesOf = (request: Request): PageAttributes => attributes.get(request) ?? sitePage;
+
+/** The purchase pages, which act on the user's own cart and orders. */
+const purchasePaths = ["/checkout", "/payment"];
 
 const guards: Record<GuardName, Guard> = {
   // /admin: anonymous to /login, signed in without is_admin to /
@@ -21,9 +50,9 @@ const guards: Record<GuardName, Guard> = {
     if (!user) throw redirect(loginUrl);
     if (!user.is_admin) throw redirect(to("/"));
   },
-  // any path containing /profile needs a signed-in user
+  // any path containing /profile, and the purchase pages (/checkout, /payment), need a signed-in user
   profileAuth: ({ path, user, loginUrl }) => {
-    if (path.includes("/profile") && !user) throw redirect(loginUrl);
+    if ((path.includes("/profile") || purchasePaths.includes(path)) && !user) throw redirect(loginUrl);
   },
   // login and sign-up pages send signed-in users to their profile
   guest: ({ user, to }) => {
@@ -37,6 +66,18 @@ const guards: Record<GuardName, Guard> = {
   // area's loader, as only the API knows of invitations (is_lector counts accepted links alone)
   lector: ({ user, loginUrl }) => {
     if (!user) throw redirect(loginUrl);
+  },
+  // the checkout with an empty cart goes to /: empty is no item whose hold is still valid (expired holds
+  // no longer keep places; they are offered again on the checkout only beside a valid item)
+  noEmptyCart: async ({ cart, to }) => {
+    const found = await cart();
+    if (!found?.items.some((item) => !item.expired)) throw redirect(to("/"));
+  },
+  // the pages of a purchase (checkout, payment, the sandbox bank's 3-D Secure step) get a focused layout:
+  // the header keeps the logo, language, cart and account but drops the category menu and main links,
+  // so nothing leads away from paying by accident; and they are kept out of search engines (noindex)
+  pageAttributes: ({ request }) => {
+    attributes.set(request, { layout: "focused", noindex: true });
   },
   // the locale itself is settled by the root loader (cookie, browser language, default bg)
   locale: () => {},
@@ -52,6 +93,9 @@ export async function guard(args: Args, names: readonly string[] = defaultGuards
   const path = stripLocale(url.pathname);
   const to = (p: string) => localizePath(p, locale);
   const loginUrl = `${to("/login")}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
-  for (const name of names) guards[name as GuardName]({ path, user, to, loginUrl });
+  const cart = () => currentCart(args.context, args.request, locale);
+  for (const name of names) {
+    await guards[name as GuardName]({ path, user, to, loginUrl, cart, request: args.request });
+  }
   return user;
 }

@@ -1,5 +1,6 @@
 import type { Locale } from "@kursove/i18n";
 import bgCatalog from "@kursove/i18n/locales/bg/catalog.json";
+import bgCheckout from "@kursove/i18n/locales/bg/checkout.json";
 import bgCommon from "@kursove/i18n/locales/bg/common.json";
 import bgEditor from "@kursove/i18n/locales/bg/editor.json";
 import bgErrors from "@kursove/i18n/locales/bg/errors.json";
@@ -9,6 +10,7 @@ import bgPayments from "@kursove/i18n/locales/bg/payments.json";
 import bgProvider from "@kursove/i18n/locales/bg/provider.json";
 import bgReview from "@kursove/i18n/locales/bg/review.json";
 import enCatalog from "@kursove/i18n/locales/en/catalog.json";
+import enCheckout from "@kursove/i18n/locales/en/checkout.json";
 import enCommon from "@kursove/i18n/locales/en/common.json";
 import enEditor from "@kursove/i18n/locales/en/editor.json";
 import enErrors from "@kursove/i18n/locales/en/errors.json";
@@ -30,6 +32,7 @@ const resources = {
     editor: bgEditor,
     media: bgMedia,
     review: bgReview,
+    checkout: bgCheckout,
   },
   en: {
     common: enCommon,
@@ -41,6 +44,7 @@ const resources = {
     editor: enEditor,
     media: enMedia,
     review: enReview,
+    checkout: enCheckout,
   },
 };
 
@@ -56,7 +60,18 @@ export function i18nFor(locale: Locale): i18n {
       lng: locale,
       fallbackLng: "bg",
       defaultNS: "common",
-      ns: ["common", "errors", "catalog", "provider", "lector", "payments", "editor", "media", "review"],
+      ns: [
+        "common",
+        "errors",
+        "catalog",
+        "provider",
+        "lector",
+        "payments",
+        "editor",
+        "media",
+        "review",
+        "checkout",
+      ],
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,

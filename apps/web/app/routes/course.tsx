@@ -3,8 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import { CourseCard } from "../features/catalog/course-card";
 import { CourseReviews } from "../features/catalog/course-reviews";
+import { BookingActions } from "../features/checkout/booking-actions";
+import { bookingAction } from "../features/checkout/checkout-actions.server";
 import { apiGet } from "../lib/api.server";
 import { formatDate, formatDay, formatMoney, formatRating } from "../lib/format";
+import { guard } from "../lib/guards.server";
 import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
@@ -85,44 +88,10 @@ function origin(matches: readonly ({ id: string; data?: unknown } | undefined)[]
   return (matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
 }
 
-/**
- * Book now and add to cart: visitors are asked to sign in first (spec 5, 8); the cart itself, and with it
- * these actions for signed-in learners, arrives with checkout.
- */
-function BookingActions({
-  course,
-  signedIn,
-}: {
-  course: Route.ComponentProps["loaderData"];
-  signedIn: boolean;
-}) {
-  const { t } = useTranslation();
-  const { to } = useLocale();
-  if (signedIn || !course.on_sale || course.timing === "past" || course.places_left === 0) return null;
-  const back = encodeURIComponent(to(`/courses/${course.slug}`));
-  const login = `${to("/login")}?redirect=${back}&reason=cart`;
-  return (
-    <div className="mt-5 space-y-3">
-      {course.slots.length > 0 && (
-        <a href="#dates" className="block text-center text-sm font-semibold text-primary hover:underline">
-          {t("course.selectDate", { count: course.slots.length })}
-        </a>
-      )}
-      <Link
-        to={login}
-        className="flex h-11 w-full items-center justify-center rounded-lg bg-primary font-semibold text-white hover:bg-primary-dark"
-      >
-        {t("course.bookNow")}
-      </Link>
-      <Link
-        to={login}
-        className="flex h-11 w-full items-center justify-center rounded-lg border border-primary font-semibold text-primary hover:bg-secondary"
-      >
-        {t("course.addToCart")}
-      </Link>
-      <p className="text-center text-xs text-stone-500">{t("sign_in_for_cart", { ns: "errors" })}</p>
-    </div>
-  );
+/** Book now and add to cart of signed-in users (features/checkout/booking-actions). */
+export async function action(args: Route.ActionArgs) {
+  const user = await guard(args, ["locale"]);
+  return bookingAction(args, args.params.slug, user !== null);
 }
 
 export default function CoursePage({ loaderData: course }: Route.ComponentProps) {

@@ -88,9 +88,14 @@ export function toOwnCourse(c: CourseRow, p: Programme, shown: ShownRevision | n
     modules: (modules ?? programmeModules(p)).map((m) => ({
       ...m,
       id: m.id ?? "",
-      sessions: m.sessions.map((s) => ({ ...s, id: s.id ?? "" })),
+      sessions: m.sessions.map((s) => ({ ...s, id: s.id ?? "", booked: p.booked.has(s.id ?? "") })),
     })),
-    slots: p.slots.map((s) => ({ id: s.id, ...hoursOf(s), capacity: s.capacity })),
+    slots: p.slots.map((s) => ({
+      id: s.id,
+      ...hoursOf(s),
+      capacity: s.capacity,
+      booked: p.booked.has(s.id),
+    })),
     updated_at: new Date(c.updatedAt).toISOString(),
     sold_count: c.soldCount,
     revision: shown?.revision ?? null,

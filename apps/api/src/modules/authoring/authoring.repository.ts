@@ -8,6 +8,8 @@ import {
   courseSlots,
   courses,
   instructors,
+  orderItems,
+  orders,
   providers,
   users,
 } from "../../db/schema/index";
@@ -96,7 +98,44 @@ export async function loadProgramme(db: Db, courseId: string) {
       .where(eq(courseSlots.courseId, courseId))
       .orderBy(asc(courseSlots.startsAt)),
   ]);
-  return { modules, sessions, slots };
+  const booked = await bookedHourIds(db, {
+    sessionIds: sessions.map((x) => x.id),
+    slotIds: slots.map((x) => x.id),
+  });
+  return { modules, sessions, slots, booked };
+}
+
+/** Orders whose places count as bookings: being paid, paid, or being refunded only in part. */
+const bookingOrderStatuses = ["awaiting_payment", "paid", "completed", "refunding", "partially_refunded"];
+
+/**
+ * The ids among the given sessions and slots that have bookings (spec 4, 5: a booked hour cannot be
+ * changed). A session is booked when its course has an order item in a live order; a slot when an item
+ * booked that slot.
+ */
+export async function bookedHourIds(
+  db: Db,
+  hours: { sessionIds: string[]; slotIds: string[] },
+): Promise<Set<string>> {
+  const booked = new Set<string>();
+  if (hours.sessionIds.length > 0) {
+    const rows = await db
+      .selectDistinct({ id: courseSessions.id })
+      .from(courseSessions)
+      .innerJoin(orderItems, eq(orderItems.courseId, courseSessions.courseId))
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(inArray(courseSessions.id, hours.sessionIds), inArray(orders.status, bookingOrderStatuses)));
+    for (const r of rows) booked.add(r.id);
+  }
+  if (hours.slotIds.length > 0) {
+    const rows = await db
+      .selectDistinct({ id: orderItems.slotId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(inArray(orderItems.slotId, hours.slotIds), inArray(orders.status, bookingOrderStatuses)));
+    for (const r of rows) if (r.id) booked.add(r.id);
+  }
+  return booked;
 }
 
 /** Keeps courses.starts_at / ends_at in step with the first and last session or slot. */

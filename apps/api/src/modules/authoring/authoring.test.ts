@@ -1,5 +1,7 @@
 import { ownCourse, ownCourseList } from "@kursove/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses, orderItems, orders, users } from "../../db/schema/index";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import {
   type CourseRefs,
@@ -312,10 +314,61 @@ describe("providers write their courses (spec 2, 3, 5)", () => {
     expect(ownCourse.parse(kept.json()).slots.map((s) => s.id)).toEqual([saved.slots[0]!.id]);
   });
 
-  it("asks the bookings whether an hour is booked (none until orders exist, issue 7)", async () => {
+  it("locks a booked session: shown as booked, its hours cannot change while its order lives", async () => {
     const course = await completeCourse(t.app, provider, refs);
     const ids = course.modules[0]!.sessions.map((s) => s.id);
     expect((await bookedHourIds(t.database.db, { sessionIds: ids, slotIds: [] })).size).toBe(0);
+    expect(course.modules[0]!.sessions.every((s) => s.booked === false)).toBe(true);
+
+    // a learner's order of a place on the course (written as checkout and payment would)
+    const db = t.database.db;
+    const [learner] = await db.select().from(users).where(eq(users.email, "learner@example.com"));
+    const [row] = await db.select().from(courses).where(eq(courses.id, course.id));
+    const [order] = await db
+      .insert(orders)
+      .values({ number: `K-T${Date.now()}`, userId: learner!.id, status: "paid", total: 24000, billing: {} })
+      .returning();
+    await db.insert(orderItems).values({
+      orderId: order!.id,
+      courseId: course.id,
+      providerId: row!.providerId,
+      title: course.title,
+      quantity: 1,
+      unitPrice: 24000,
+      total: 24000,
+      commissionBp: 1500,
+    });
+
+    const booked = await read(course.id);
+    expect(booked.modules[0]!.sessions.map((s) => s.booked)).toEqual([true, true]);
+    const modules = booked.modules.map((m) => ({
+      title: m.title,
+      description: m.description,
+      sessions: m.sessions.map((s) => ({ ...sessionBody(refs, 30), ...s })),
+    }));
+    const moved = structuredClone(modules);
+    moved[0]!.sessions[1]!.start_hour = "17:00";
+    const refused = await call("PUT", `/provider/courses/${course.id}/modules`, provider, { modules: moved });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "course_hour_booked",
+      message: "This hour has already been booked and cannot be changed",
+    });
+    const dropped = structuredClone(modules);
+    dropped[0]!.sessions.pop();
+    expect(
+      (await call("PUT", `/provider/courses/${course.id}/modules`, provider, { modules: dropped }))
+        .statusCode,
+    ).toBe(409);
+    // unchanged hours save; a refunded order frees them again
+    expect(
+      (await call("PUT", `/provider/courses/${course.id}/modules`, provider, { modules })).statusCode,
+    ).toBe(200);
+    await db.update(orders).set({ status: "refunded" }).where(eq(orders.id, order!.id));
+    expect((await read(course.id)).modules[0]!.sessions.every((s) => !s.booked)).toBe(true);
+    expect(
+      (await call("PUT", `/provider/courses/${course.id}/modules`, provider, { modules: moved })).statusCode,
+    ).toBe(200);
   });
 
   it("duplicates a course as a draft without dates, modules kept", async () => {

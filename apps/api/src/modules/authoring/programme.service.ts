@@ -19,17 +19,7 @@ import { stageModules } from "./revisions.service";
 
 const { courseModules, courseSessions, courseSlots } = repo.programmeTables;
 
-/**
- * The ids among the given sessions and slots that have bookings: a booked hour cannot be changed
- * (spec 4, 5). There is no bookings table yet; issue 7 (cart and orders) fills this in with a query
- * of the bookings of these sessions and slots. Until then nothing is booked.
- */
-export async function bookedHourIds(
-  _db: Db,
-  _hours: { sessionIds: string[]; slotIds: string[] },
-): Promise<Set<string>> {
-  return new Set();
-}
+export const bookedHourIds = repo.bookedHourIds;
 
 type Hour = { id: string; startsAt: Date; endsAt: Date };
 const sameTime = (a: Hour, startsAt: Date, endsAt: Date) =>

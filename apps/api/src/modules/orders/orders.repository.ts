@@ -196,6 +196,20 @@ export async function addSold(db: Db, items: OrderItemRow[]) {
   }
 }
 
+/** Puts a refunded item's places back on sale (the reverse of addSold). */
+export async function removeSold(db: Db, item: OrderItemRow) {
+  if (item.slotId)
+    await db
+      .update(courseSlots)
+      .set({ soldCount: sql`${courseSlots.soldCount} - ${item.quantity}` })
+      .where(eq(courseSlots.id, item.slotId));
+  else
+    await db
+      .update(courses)
+      .set({ soldCount: sql`${courses.soldCount} - ${item.quantity}` })
+      .where(eq(courses.id, item.courseId));
+}
+
 /**
  * The sale in the ledger, per item: charge (what the learner paid), commission (the platform's part at
  * the item's rate) and provider_share (the rest), so charge = commission + provider_share. Unique per

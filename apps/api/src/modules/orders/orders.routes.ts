@@ -1,8 +1,17 @@
-import { checkoutBody, order, orderParams, payment } from "@kursove/contracts";
+import {
+  checkoutBody,
+  order,
+  orderParams,
+  payment,
+  providerBookingPage,
+  providerBookingQuery,
+} from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { App } from "../../app";
 import { requireAuth } from "../auth/auth.plugin";
 import { setPaymentEventHandler } from "../payments/payments.service";
+import { approveBooking, listBookings, refuseBooking } from "./bookings.service";
 import { checkout, type OrdersDeps } from "./checkout.service";
 import { getOrder } from "./orders.service";
 import { afterPaymentEvent, applyPaymentIntentEvent } from "./payment-events.service";
@@ -51,6 +60,51 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       app.deps.kickMail();
       return answer;
+    },
+  );
+
+  const bookingTags = ["provider bookings"];
+  const bookingParams = z.object({ id: z.uuid() });
+  app.get(
+    "/provider/bookings",
+    {
+      schema: {
+        tags: bookingTags,
+        summary:
+          "Bookings of the provider's courses by state (awaiting_approval by default): for courses whose bookings the provider approves",
+        querystring: providerBookingQuery,
+        response: { 200: providerBookingPage },
+      },
+    },
+    async (request) => listBookings(deps.db, requireAuth(request).user, request.query),
+  );
+  app.post(
+    "/provider/bookings/:id/approve",
+    {
+      schema: {
+        tags: bookingTags,
+        summary: "Approve a booking awaiting approval (paid at checkout); 409 when already decided",
+        params: bookingParams,
+      },
+    },
+    async (request, reply) => {
+      await approveBooking(deps, requireAuth(request).user, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    "/provider/bookings/:id/refuse",
+    {
+      schema: {
+        tags: bookingTags,
+        summary:
+          "Refuse a booking awaiting approval: refunded in full to the card, its places back on sale; 409 when already decided",
+        params: bookingParams,
+      },
+    },
+    async (request, reply) => {
+      await refuseBooking(deps, requireAuth(request).user, request.params.id);
+      return reply.status(204).send();
     },
   );
 

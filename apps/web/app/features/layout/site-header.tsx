@@ -8,8 +8,22 @@ import { Container } from "../../ui/container";
 import { Logo } from "./logo";
 import { type HeaderUser, UserMenu } from "./user-menu";
 
-/** Header: logo and title, category menu with subcategories, main links and the language switcher. */
-export function SiteHeader({ categories, user }: { categories: Category[]; user: HeaderUser | null }) {
+/**
+ * Header: logo and title, category menu with subcategories, main links, the language switcher, the cart
+ * (signed in only) and the account. A focused page (the purchase pages, see the pageAttributes guard)
+ * keeps the logo, language, cart and account only.
+ */
+export function SiteHeader({
+  categories,
+  user,
+  cartCount = 0,
+  focused = false,
+}: {
+  categories: Category[];
+  user: HeaderUser | null;
+  cartCount?: number;
+  focused?: boolean;
+}) {
   const { t } = useTranslation();
   const { locale, to } = useLocale();
   const location = useLocation();
@@ -60,81 +74,89 @@ export function SiteHeader({ categories, user }: { categories: Category[]; user:
           <span className="text-xl font-extrabold tracking-tight text-dark">{t("brand")}</span>
         </Link>
 
-        <div ref={panelRef} className="relative ml-2 hidden md:block">
-          <button
-            type="button"
-            aria-expanded={categoriesOpen}
-            aria-controls={panelId}
-            onClick={() => setCategoriesOpen((open) => !open)}
-            className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
-          >
-            {t("nav.categories")}
-            <svg
-              viewBox="0 0 20 20"
-              className={`h-4 w-4 transition ${categoriesOpen ? "rotate-180" : ""}`}
-              aria-hidden="true"
+        {!focused && (
+          <div ref={panelRef} className="relative ml-2 hidden md:block">
+            <button
+              type="button"
+              aria-expanded={categoriesOpen}
+              aria-controls={panelId}
+              onClick={() => setCategoriesOpen((open) => !open)}
+              className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
             >
-              <path
-                fill="currentColor"
-                d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z"
-              />
-            </svg>
-          </button>
-          {categoriesOpen && (
-            <div
-              id={panelId}
-              className="absolute left-0 top-full mt-2 grid w-[min(56rem,90vw)] grid-cols-2 gap-x-6 gap-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-xl lg:grid-cols-3"
-            >
-              <CategoryLinks categories={categories} />
-            </div>
-          )}
-        </div>
+              {t("nav.categories")}
+              <svg
+                viewBox="0 0 20 20"
+                className={`h-4 w-4 transition ${categoriesOpen ? "rotate-180" : ""}`}
+                aria-hidden="true"
+              >
+                <path
+                  fill="currentColor"
+                  d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z"
+                />
+              </svg>
+            </button>
+            {categoriesOpen && (
+              <div
+                id={panelId}
+                className="absolute left-0 top-full mt-2 grid w-[min(56rem,90vw)] grid-cols-2 gap-x-6 gap-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-xl lg:grid-cols-3"
+              >
+                <CategoryLinks categories={categories} />
+              </div>
+            )}
+          </div>
+        )}
 
-        <nav aria-label={t("nav.main")} className="ml-auto hidden items-center gap-1 md:flex">
-          <NavLink to={to("/courses")} className={navLink} end>
-            {t("nav.courses")}
-          </NavLink>
-          <NavLink to={to("/provider")} className={navLink}>
-            {t("nav.providers")}
-          </NavLink>
-          <NavLink to={to("/how-it-works")} className={navLink}>
-            {t("nav.howItWorks")}
-          </NavLink>
-        </nav>
+        {!focused && (
+          <nav aria-label={t("nav.main")} className="ml-auto hidden items-center gap-1 md:flex">
+            <NavLink to={to("/courses")} className={navLink} end>
+              {t("nav.courses")}
+            </NavLink>
+            <NavLink to={to("/provider")} className={navLink}>
+              {t("nav.providers")}
+            </NavLink>
+            <NavLink to={to("/how-it-works")} className={navLink}>
+              {t("nav.howItWorks")}
+            </NavLink>
+          </nav>
+        )}
 
         <a
           href={switchHref}
           hrefLang={other}
           lang={other}
-          className="ml-auto rounded-md border border-stone-300 px-2.5 py-1.5 text-xs font-bold uppercase tracking-wide text-stone-700 hover:bg-stone-100 md:ml-2"
+          className={`ml-auto rounded-md border border-stone-300 px-2.5 py-1.5 text-xs font-bold uppercase tracking-wide text-stone-700 hover:bg-stone-100 ${focused ? "" : "md:ml-2"}`}
           title={t("nav.switchLanguage")}
         >
           <span aria-hidden="true">{other === "en" ? "EN" : "БГ"}</span>
           <span className="sr-only">{t("nav.switchLanguage")}</span>
         </a>
 
+        {user && <CartLink count={cartCount} />}
+
         <UserMenu user={user} />
 
-        <button
-          type="button"
-          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-          onClick={toggleMenus}
-        >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-            <path
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
-            />
-          </svg>
-        </button>
+        {!focused && (
+          <button
+            type="button"
+            className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={toggleMenus}
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+              <path
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+              />
+            </svg>
+          </button>
+        )}
       </Container>
 
-      {menuOpen && (
+      {menuOpen && !focused && (
         <div
           id={navId}
           className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-stone-200 bg-white md:hidden"
@@ -160,6 +182,39 @@ export function SiteHeader({ categories, user }: { categories: Category[]; user:
         </div>
       )}
     </header>
+  );
+}
+
+/** Spec 2: the cart icon with its item count, linking to the checkout; shown only when signed in. */
+function CartLink({ count }: { count: number }) {
+  const { t } = useTranslation("checkout");
+  const { to } = useLocale();
+  return (
+    <Link
+      to={to("/checkout")}
+      aria-label={count > 0 ? t("cart.headerLabel", { count }) : t("cart.headerEmpty")}
+      title={count > 0 ? t("cart.headerLabel", { count }) : t("cart.headerEmpty")}
+      className="relative rounded-md p-2 text-stone-700 hover:bg-stone-100"
+    >
+      <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M3 4h2l2.4 10.2a1 1 0 001 .8h8.9a1 1 0 001-.8L20 7H6.2M9 20a1 1 0 100-2 1 1 0 000 2zm8 0a1 1 0 100-2 1 1 0 000 2z"
+        />
+      </svg>
+      {count > 0 && (
+        <span
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-white"
+          aria-hidden="true"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
   );
 }
 

@@ -1,0 +1,141 @@
+import type { ProviderBooking } from "@kursove/contracts";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { courseSlots, courses, ledgerEntries, orderItems, orders, users } from "../../db/schema/index";
+import { AppError } from "../../platform/errors";
+import type { UserRow } from "../auth/auth.repository";
+import { requireOwnProvider } from "../providers/providers.service";
+import type { OrdersDeps } from "./checkout.service";
+import * as repo from "./orders.repository";
+
+const pageSize = 20;
+/** Orders whose items are bookings a provider answers: paid, or already refunded in part. */
+const answerable = ["paid", "partially_refunded", "completed"];
+
+/** GET /provider/bookings: the bookings of the provider's courses by their state, newest first. */
+export async function listBookings(
+  db: Db,
+  user: UserRow,
+  query: { status: ProviderBooking["status"]; page: number },
+): Promise<{ data: ProviderBooking[]; last_page: number }> {
+  const provider = await requireOwnProvider(db, user);
+  const where = and(
+    eq(orderItems.providerId, provider.id),
+    eq(orderItems.bookingStatus, query.status),
+    sql`${orders.status} in ('paid', 'partially_refunded', 'completed', 'refunding', 'refunded')`,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(where);
+  const rows = await db
+    .select({ item: orderItems, order: orders, slug: courses.slug, slot: courseSlots, user: users })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(courses, eq(courses.id, orderItems.courseId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(courseSlots, eq(courseSlots.id, orderItems.slotId))
+    .where(where)
+    .orderBy(desc(orders.paidAt), desc(orderItems.id))
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize);
+  return {
+    data: rows.map(({ item, order, slug, slot, user: buyer }) => ({
+      id: item.id,
+      order_number: order.number,
+      ordered_at: (order.paidAt ?? order.createdAt).toISOString(),
+      course: { id: item.courseId, slug, title: item.title },
+      slot: slot
+        ? { id: slot.id, starts_at: slot.startsAt.toISOString(), ends_at: slot.endsAt.toISOString() }
+        : null,
+      learner: { name: `${buyer.firstName} ${buyer.lastName}`.trim(), email: buyer.email },
+      quantity: item.quantity,
+      attendees: item.attendees,
+      total: item.total,
+      status: item.bookingStatus as ProviderBooking["status"],
+      decided_at: item.bookingDecidedAt?.toISOString() ?? null,
+    })),
+    last_page: Math.max(1, Math.ceil((total?.n ?? 0) / pageSize)),
+  };
+}
+
+/** The provider's booking awaiting its answer, locked with its order; 404 for another provider's. */
+async function lockBooking(tx: Db, providerId: string, itemId: string) {
+  const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, itemId)).for("update");
+  if (!item || item.providerId !== providerId) throw new AppError(404, "not_found");
+  const order = await repo.lockOrder(tx, { id: item.orderId });
+  if (!order || !answerable.includes(order.status) || item.bookingStatus !== "awaiting_approval")
+    throw new AppError(409, "decision_already_made");
+  return { item, order };
+}
+
+/** POST /provider/bookings/{id}/approve: the booking is confirmed (it was paid at checkout, ADR 013). */
+export async function approveBooking(deps: Pick<OrdersDeps, "db">, user: UserRow, itemId: string) {
+  const provider = await requireOwnProvider(deps.db, user);
+  await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await lockBooking(tx, provider.id, itemId);
+    await tx
+      .update(orderItems)
+      .set({ bookingStatus: "confirmed", bookingDecidedAt: new Date() })
+      .where(eq(orderItems.id, itemId));
+  });
+}
+
+/**
+ * POST /provider/bookings/{id}/refuse: the booking is refused and paid back in full (ADR 013). The item
+ * is marked first, under the order's lock, so a second click finds it decided; the refund's idempotency
+ * key is the item's, so even a retry after a lost answer refunds once. The places go back on sale and the
+ * ledger reverses the sale's commission and provider share.
+ */
+export async function refuseBooking(deps: Pick<OrdersDeps, "db" | "gateway">, user: UserRow, itemId: string) {
+  const provider = await requireOwnProvider(deps.db, user);
+  const { item, order } = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const found = await lockBooking(tx, provider.id, itemId);
+    await tx
+      .update(orderItems)
+      .set({ bookingStatus: "refused", bookingDecidedAt: new Date() })
+      .where(eq(orderItems.id, itemId));
+    const refunding = await repo.moveOrder(tx, found.order, "refunding", `booking_refused:${itemId}`);
+    return { item: found.item, order: refunding ?? found.order };
+  });
+  if (!order.paymentIntentId) throw new Error(`order ${order.id} has no payment to refund`);
+  const refund = await deps.gateway.createRefund({
+    paymentIntentId: order.paymentIntentId,
+    amount: item.total,
+    idempotencyKey: `refuse-${item.id}`,
+    metadata: { order_id: order.id, order_item_id: item.id, reason: "booking_refused" },
+  });
+  await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const current = await repo.lockOrder(tx, { id: order.id });
+    if (current?.status !== "refunding") return;
+    await tx.update(orderItems).set({ refunded: item.total }).where(eq(orderItems.id, item.id));
+    await repo.removeSold(tx, item);
+    const commission = Math.round((item.total * item.commissionBp) / 10_000);
+    const base = {
+      orderId: order.id,
+      orderItemId: item.id,
+      providerId: item.providerId,
+      gatewayRef: refund.id,
+    };
+    await tx
+      .insert(ledgerEntries)
+      .values([
+        { ...base, kind: "refund", amount: -item.total },
+        { ...base, kind: "commission_reversal", amount: -commission },
+        { ...base, kind: "provider_share_reversal", amount: -(item.total - commission) },
+      ])
+      .onConflictDoNothing();
+    const items = await repo.findOrderItems(tx, order.id);
+    const refunded = items.reduce((sum, i) => sum + (i.id === item.id ? item.total : i.refunded), 0);
+    await repo.moveOrder(
+      tx,
+      current,
+      refunded >= current.total ? "refunded" : "partially_refunded",
+      refund.id,
+    );
+  });
+}

@@ -1,0 +1,66 @@
+import { billingCountryIsos, type Cart, type CartItem, maxPlacesPerItem } from "@kursove/contracts";
+import { type Locale, localeInfo } from "@kursove/i18n";
+import { localizePath } from "../../lib/locale";
+
+/** Items whose hold is still valid at `now` (the API's flag, or the clock passing held_until meanwhile). */
+export function isItemValid(item: Pick<CartItem, "expired" | "held_until">, now?: number) {
+  if (item.expired) return false;
+  return now === undefined || Date.parse(item.held_until) > now;
+}
+
+/** The header's count: the items whose places are still held. */
+export const countValidItems = (cart: Pick<Cart, "items"> | null | undefined) =>
+  cart?.items.filter((item) => isItemValid(item)).length ?? 0;
+
+/** What a visitor wanted to add before signing in: carried by the /cart/add address. */
+export type WantedItem = {
+  courseId: string;
+  slotId?: string | null | undefined;
+  quantity: number;
+  /** after adding: the checkout (book now) or back to the course (add to cart) */
+  next: "checkout" | "course";
+};
+
+/** The course page's answer to book now and add to cart. */
+export type BookingReply = { ok: boolean; error: string | null; at: number };
+
+/** The /cart/add address that adds the item for a signed-in user (the login page's redirect target). */
+export function addToCartPath(wanted: WantedItem & { slug: string }, locale: Locale) {
+  const query = new URLSearchParams({ course: wanted.slug, course_id: wanted.courseId });
+  if (wanted.slotId) query.set("slot_id", wanted.slotId);
+  query.set("quantity", String(wanted.quantity));
+  query.set("then", wanted.next);
+  return `${localizePath("/cart/add", locale)}?${query}`;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads /cart/add's query back; null when it does not name a course. */
+export function wantedFromQuery(params: URLSearchParams): WantedItem | null {
+  const courseId = params.get("course_id") ?? "";
+  const slotId = params.get("slot_id") || null;
+  if (!uuid.test(courseId) || (slotId && !uuid.test(slotId))) return null;
+  const quantity = clampQuantity(Number(params.get("quantity") ?? 1), maxPlacesPerItem);
+  return { courseId, slotId, quantity, next: params.get("then") === "checkout" ? "checkout" : "course" };
+}
+
+/** A whole number of places between 1 and `max` (1 when not a number). */
+export function clampQuantity(value: number, max: number) {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(Math.max(1, Math.trunc(value)), Math.max(1, max));
+}
+
+/** The most places one add may take: the places left, at most 50. */
+export const maxQuantity = (placesLeft: number) => Math.min(Math.max(placesLeft, 1), maxPlacesPerItem);
+
+/** Billing countries (issue 7) named in the page's language: Bulgaria, Romania, then the EU by name. */
+export function billingCountries(locale: Locale) {
+  const names = new Intl.DisplayNames([localeInfo[locale].iso], { type: "region" });
+  const named = billingCountryIsos.map((iso) => ({ value: iso, label: names.of(iso) ?? iso }));
+  const [bulgaria, romania, ...rest] = named;
+  const collator = new Intl.Collator(localeInfo[locale].iso);
+  return [bulgaria!, romania!, ...rest.sort((a, b) => collator.compare(a.label, b.label))];
+}
+
+/** Error codes the course page may show after /cart/add (only plain codes travel in the address). */
+export const safeErrorCode = (code: string | null) => (code && /^[a-z_]{1,40}$/.test(code) ? code : null);

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import {
+  brandName,
+  digitsOnly,
+  formatCardNumber,
+  formatCountdown,
+  formatExpiry,
+  isExpiryInFuture,
+  parseExpiry,
+  passesLuhn,
+} from "./card-format";
+import {
+  addToCartPath,
+  billingCountries,
+  clampQuantity,
+  countValidItems,
+  isItemValid,
+  maxQuantity,
+  safeErrorCode,
+  wantedFromQuery,
+} from "./cart";
+import { paymentStateOf } from "./order-state";
+
+const courseId = "0b6f2a0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+const slotId = "1b6f2a0e-1c2d-4e5f-8a9b-0c1d2e3f4a5c";
+
+describe("card fields", () => {
+  it("groups the card number by four and keeps only digits", () => {
+    expect(formatCardNumber("4242424242424242")).toBe("4242 4242 4242 4242");
+    expect(formatCardNumber("4000-0025 0000/3155")).toBe("4000 0025 0000 3155");
+    expect(formatCardNumber("42424")).toBe("4242 4");
+    expect(formatCardNumber("1234")).toBe("1234");
+    expect(formatCardNumber("12345678901234567890123")).toBe("1234 5678 9012 3456 789");
+    expect(digitsOnly(" 4242 4242 ")).toBe("42424242");
+  });
+
+  it("writes the expiry as MM/YY while typing", () => {
+    expect(formatExpiry("1")).toBe("1");
+    expect(formatExpiry("4")).toBe("04/");
+    expect(formatExpiry("12")).toBe("12/");
+    expect(formatExpiry("12", true)).toBe("12");
+    expect(formatExpiry("123")).toBe("12/3");
+    expect(formatExpiry("12/345")).toBe("12/34");
+  });
+
+  it("reads the expiry back as month and four-digit year", () => {
+    expect(parseExpiry("12/30")).toEqual({ month: 12, year: 2030 });
+    expect(parseExpiry("4/2031")).toEqual({ month: 4, year: 2031 });
+    expect(parseExpiry("13/30")).toBeNull();
+    expect(parseExpiry("00/30")).toBeNull();
+    expect(parseExpiry("1230")).toBeNull();
+    const may2026 = new Date("2026-05-20T10:00:00Z");
+    expect(isExpiryInFuture({ month: 5, year: 2026 }, may2026)).toBe(true);
+    expect(isExpiryInFuture({ month: 4, year: 2026 }, may2026)).toBe(false);
+  });
+
+  it("checks card numbers with Luhn", () => {
+    expect(passesLuhn("4242 4242 4242 4242")).toBe(true);
+    expect(passesLuhn("4000000000000002")).toBe(true);
+    expect(passesLuhn("4000002500003155")).toBe(true);
+    expect(passesLuhn("4242424242424241")).toBe(false);
+    expect(passesLuhn("4242")).toBe(false);
+  });
+
+  it("names card brands as printed on cards", () => {
+    expect(brandName("visa")).toBe("Visa");
+    expect(brandName("amex")).toBe("American Express");
+    expect(brandName("maestro")).toBe("Maestro");
+  });
+});
+
+describe("hold timer", () => {
+  it("shows minutes and seconds left, rounding up and never below zero", () => {
+    expect(formatCountdown(20 * 60_000)).toBe("20:00");
+    expect(formatCountdown(18 * 60_000 + 41_200)).toBe("18:42");
+    expect(formatCountdown(999)).toBe("00:01");
+    expect(formatCountdown(0)).toBe("00:00");
+    expect(formatCountdown(-5000)).toBe("00:00");
+  });
+
+  it("counts only items whose hold is valid", () => {
+    const now = Date.parse("2026-01-01T10:00:00Z");
+    const later = "2026-01-01T10:15:00Z";
+    const earlier = "2026-01-01T09:59:00Z";
+    expect(isItemValid({ expired: false, held_until: later }, now)).toBe(true);
+    expect(isItemValid({ expired: false, held_until: earlier }, now)).toBe(false);
+    expect(isItemValid({ expired: true, held_until: later }, now)).toBe(false);
+    const items = [
+      { expired: false, held_until: later },
+      { expired: true, held_until: earlier },
+    ] as never[];
+    expect(countValidItems({ items })).toBe(1);
+    expect(countValidItems(null)).toBe(0);
+  });
+});
+
+describe("what a visitor wanted", () => {
+  it("travels through /cart/add and back", () => {
+    const path = addToCartPath({ slug: "excel", courseId, slotId, quantity: 3, next: "checkout" }, "en");
+    expect(path).toBe(
+      `/en/cart/add?course=excel&course_id=${courseId}&slot_id=${slotId}&quantity=3&then=checkout`,
+    );
+    const query = new URL(path, "http://x").searchParams;
+    expect(wantedFromQuery(query)).toEqual({ courseId, slotId, quantity: 3, next: "checkout" });
+    expect(addToCartPath({ slug: "excel", courseId, quantity: 1, next: "course" }, "bg")).toBe(
+      `/cart/add?course=excel&course_id=${courseId}&quantity=1&then=course`,
+    );
+  });
+
+  it("refuses what is not a course and clamps the places", () => {
+    expect(wantedFromQuery(new URLSearchParams("course_id=x"))).toBeNull();
+    expect(wantedFromQuery(new URLSearchParams(`course_id=${courseId}&slot_id=../admin`))).toBeNull();
+    expect(wantedFromQuery(new URLSearchParams(`course_id=${courseId}&quantity=900`))?.quantity).toBe(50);
+    expect(wantedFromQuery(new URLSearchParams(`course_id=${courseId}&then=//evil`))?.next).toBe("course");
+    expect(clampQuantity(Number.NaN, 5)).toBe(1);
+    expect(clampQuantity(0, 5)).toBe(1);
+    expect(clampQuantity(7.8, 5)).toBe(5);
+    expect(maxQuantity(3)).toBe(3);
+    expect(maxQuantity(400)).toBe(50);
+    expect(safeErrorCode("no_places_left")).toBe("no_places_left");
+    expect(safeErrorCode("<script>")).toBeNull();
+  });
+});
+
+describe("billing countries", () => {
+  it("lists Bulgaria and Romania first, then the rest of the EU by name in the page language", () => {
+    const bg = billingCountries("bg");
+    expect(bg.slice(0, 2).map((c) => c.value)).toEqual(["BG", "RO"]);
+    expect(bg[0]!.label).toBe("България");
+    expect(bg).toHaveLength(27);
+    const en = billingCountries("en");
+    expect(en.slice(2, 4).map((c) => c.label)).toEqual(["Austria", "Belgium"]);
+    expect(en.at(-1)!.label).toBe("Sweden");
+  });
+});
+
+describe("payment page states", () => {
+  it("groups the order states as the payment page tells them", () => {
+    const error = { code: "card_declined", message: "x" };
+    expect(paymentStateOf({ status: "paid", payment_error: null })).toBe("paid");
+    expect(paymentStateOf({ status: "completed", payment_error: null })).toBe("paid");
+    expect(paymentStateOf({ status: "partially_refunded", payment_error: null })).toBe("paid");
+    expect(paymentStateOf({ status: "awaiting_payment", payment_error: null })).toBe("processing");
+    expect(paymentStateOf({ status: "pending", payment_error: null })).toBe("processing");
+    expect(paymentStateOf({ status: "awaiting_payment", payment_error: error })).toBe("failed");
+    expect(paymentStateOf({ status: "refunded", payment_error: null })).toBe("refunded");
+    expect(paymentStateOf({ status: "canceled", payment_error: error })).toBe("canceled");
+  });
+});

@@ -1,0 +1,25 @@
+import type { Order } from "@kursove/contracts";
+
+export type PaymentState =
+  | "paid"
+  | "failed"
+  | "processing"
+  | "canceled"
+  | "refunding"
+  | "refunded"
+  | "annulled";
+
+/** What the buyer is told of an order: the spec's order states grouped as the payment page shows them. */
+export function paymentStateOf(order: Pick<Order, "status" | "payment_error">): PaymentState {
+  switch (order.status) {
+    case "paid":
+    case "completed":
+    case "partially_refunded":
+      return "paid";
+    case "pending":
+    case "awaiting_payment":
+      return order.payment_error ? "failed" : "processing";
+    default:
+      return order.status;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Cart } from "@kursove/contracts";
+import type { Locale } from "@kursove/i18n";
+import { callApi } from "./api.server";
+import { currentUser } from "./session.server";
+
+type Context = { apiFetch?: typeof fetch; apiBase?: string };
+
+const carts = new WeakMap<Request, Promise<Cart | null>>();
+
+/**
+ * The signed-in user's cart (GET /cart, asked once per request), or null for visitors and when the API
+ * fails: spec 7 swallows the cart's failures silently.
+ */
+export function currentCart(context: Context, request: Request, locale: Locale): Promise<Cart | null> {
+  let found = carts.get(request);
+  if (!found) {
+    found = currentUser(context, request, locale)
+      .then((user) =>
+        user
+          ? callApi<Cart>(context, request, "/cart", { locale }).then((r) => (r.ok ? r.data : null))
+          : null,
+      )
+      .catch(() => null);
+    carts.set(request, found);
+  }
+  return found;
+}
