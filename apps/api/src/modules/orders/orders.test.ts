@@ -297,4 +297,37 @@ describe("checkout, card payment and orders", () => {
     expect((await confirm(fresh.secret, "4242424242424242")).json().status).toBe("succeeded");
     expect((await orderOf(fresh.order_id)).status).toBe("paid");
   });
+
+  it("documents the cart, checkout, order and booking calls in OpenAPI", async () => {
+    const paths = (await t.app.inject({ url: "/api/v1/docs/json" })).json().paths;
+    for (const [path, method] of [
+      ["/api/v1/cart", "get"],
+      ["/api/v1/cart", "put"],
+      ["/api/v1/cart", "delete"],
+      ["/api/v1/cart/items", "post"],
+      ["/api/v1/cart/items/{id}", "delete"],
+      ["/api/v1/checkout", "post"],
+      ["/api/v1/orders/{id}", "get"],
+      ["/api/v1/payments/sandbox/confirm", "post"],
+      ["/api/v1/provider/bookings", "get"],
+      ["/api/v1/provider/bookings/{id}/approve", "post"],
+      ["/api/v1/provider/bookings/{id}/refuse", "post"],
+    ] as const)
+      expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    expect(
+      paths["/api/v1/checkout"].post.requestBody.content["application/json"].schema.properties.billing
+        .required,
+    ).toEqual(
+      expect.arrayContaining([
+        "firstName",
+        "lastName",
+        "email",
+        "address",
+        "city",
+        "postCode",
+        "country",
+        "countryIso",
+      ]),
+    );
+  });
 });
