@@ -75,6 +75,8 @@ export const sandboxAction = z.object({
   currency,
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   order_id: z.string().nullable(),
+  /** set when the payment is a course promotion's */
+  promotion_id: z.string().nullable(),
   livemode: z.literal(false),
 });
 export type SandboxAction = z.infer<typeof sandboxAction>;
@@ -95,6 +97,7 @@ export type SandboxActionInput = z.input<typeof sandboxActionBody>;
 export const sandboxActionAnswer = z.object({
   status: z.enum(["succeeded", "requires_action", "requires_payment_method", "processing", "canceled"]),
   order_id: z.string().nullable(),
+  promotion_id: z.string().nullable(),
   payment_error: z.object({ code: z.string(), message: z.string() }).nullable(),
 });
 export type SandboxActionAnswer = z.infer<typeof sandboxActionAnswer>;

@@ -34,3 +34,13 @@ export const promotionPageQuery = z.object({
 });
 export const promotionPage = z.object({ data: z.array(promotion), last_page: z.number().int() });
 export const coursePromotions = z.object({ data: z.array(promotion) });
+
+/** POST /provider/promotions/{id}/pay: the card payment of a promotion, confirmed like an order's. */
+export const promotionPayment = z.object({
+  secret: z.string(),
+  promotion_id: z.string(),
+  amount: z.number().int(),
+  gateway: z.enum(["sandbox", "stripe"]),
+  publishable_key: z.string().nullable(),
+});
+export type PromotionPayment = z.infer<typeof promotionPayment>;

@@ -4,6 +4,7 @@ import {
   promotion,
   promotionPage,
   promotionPageQuery,
+  promotionPayment,
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -80,5 +81,28 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => promotions.cancelPromotion(db(), requireAuth(request).user, request.params.id),
+  );
+
+  app.post(
+    "/provider/promotions/:id/pay",
+    {
+      schema: {
+        tags,
+        summary:
+          "Opens the card payment of a promotion awaiting payment (same gateway as orders); confirm it like an order's payment. 409 when paid or canceled",
+        params,
+        response: { 200: promotionPayment },
+      },
+    },
+    async (request) =>
+      promotions.payPromotion(
+        {
+          db: db(),
+          gateway: app.deps.payments,
+          publishableKey: app.deps.config.stripePublishableKey,
+        },
+        requireAuth(request).user,
+        request.params.id,
+      ),
   );
 };

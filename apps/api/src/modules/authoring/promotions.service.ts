@@ -1,8 +1,14 @@
-import { createPromotionBody, type Promotion, promotionPricePerDay } from "@kursove/contracts";
+import {
+  createPromotionBody,
+  type Promotion,
+  type PromotionPayment,
+  promotionPricePerDay,
+} from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { promotions } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
+import type { GatewayEvent, PaymentGateway } from "../../platform/payments/gateway";
 import { todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
 import { parseOrRefuse } from "../providers/provider-support";
@@ -114,6 +120,60 @@ export async function markPromotionPaid(db: Db, promotionId: string, paymentInte
   if (!found) throw new AppError(404, "not_found");
   if (found.promotion.status === "canceled") throw new AppError(409, "promotion_canceled");
   return toPromotion(found);
+}
+
+export type PromotionPaymentDeps = { db: Db; gateway: PaymentGateway; publishableKey: string | undefined };
+
+/**
+ * POST /provider/promotions/{id}/pay: opens the card payment of an own promotion awaiting payment, through
+ * the same gateway as orders (spec 9: total days x 2.99 BGN). The same promotion always gets the same
+ * payment (idempotency key), so paying again after a declined card retries it.
+ */
+export async function payPromotion(
+  deps: PromotionPaymentDeps,
+  user: UserRow,
+  id: string,
+): Promise<PromotionPayment> {
+  const provider = await requireOwnProvider(deps.db, user);
+  const found = await repo.findPromotion(deps.db, id);
+  if (!found || found.promotion.providerId !== provider.id) throw new AppError(404, "not_found");
+  if (found.promotion.status === "paid") throw new AppError(409, "promotion_paid");
+  if (found.promotion.status === "canceled") throw new AppError(409, "promotion_canceled");
+  const intent = await deps.gateway.createPaymentIntent({
+    amount: found.promotion.amount,
+    currency: "bgn",
+    purpose: { promotionId: id },
+    idempotencyKey: `promotion-${id}`,
+    description: `Kursove promotion ${found.courseSlug} ${found.promotion.dateFrom}..${found.promotion.dateTo}`,
+    receiptEmail: user.email,
+  });
+  await repo.movePromotion(deps.db, id, ["awaiting_payment"], { paymentIntentId: intent.id });
+  return {
+    secret: intent.clientSecret,
+    promotion_id: id,
+    amount: found.promotion.amount,
+    gateway: deps.gateway.name,
+    publishable_key: deps.gateway.name === "stripe" ? (deps.publishableKey ?? null) : null,
+  };
+}
+
+/**
+ * A promotion's payment_intent.succeeded, inside the event's transaction: the promotion is paid. One
+ * canceled meanwhile keeps its cancel, and its money is paid back after the commit (the follow-up).
+ */
+export async function applyPromotionPaymentEvent(tx: Db, event: GatewayEvent) {
+  const intent = event.paymentIntent;
+  const promotionId = intent?.metadata.promotion_id;
+  if (!intent || !promotionId || event.type !== "payment_intent.succeeded") return null;
+  const paid = await repo.movePromotion(tx, promotionId, ["awaiting_payment"], {
+    status: "paid",
+    paidAt: event.created,
+    paymentIntentId: intent.id,
+  });
+  if (paid) return null;
+  const found = await repo.findPromotion(tx, promotionId);
+  if (found?.promotion.status !== "canceled") return null;
+  return { paymentIntentId: intent.id, amount: intent.amount, promotionId };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   ownCourseList,
   promotion,
   promotionPage,
+  promotionPayment,
 } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -162,5 +163,53 @@ describe("course promotions (spec 2, 3, 9)", () => {
       .where(eq(promotions.id, created.id));
     expect((await home()).promoted_courses.some((c) => c.id === id)).toBe(false);
     expect((await hot()).courses.slice(0, runningIds.size - 1).some((c) => c.id === id)).toBe(false);
+  });
+
+  it("is paid by card through the same gateway as orders: a declined card leaves it waiting, 4242 pays it", async () => {
+    const created = promotion.parse((await promote(courseIds[0]!, 40, 42)).json());
+    const card = (number: string) => ({
+      number,
+      cvc: "123",
+      exp_month: 12,
+      exp_year: 2030,
+      name: "VLADIMIR",
+    });
+    const other = (await pendingProvider(t.app, "Чужда Школа")).token;
+    await expectRefused(
+      await call("POST", `/provider/promotions/${created.id}/pay`, other),
+      404,
+      "not_found",
+    );
+
+    const opened = await call("POST", `/provider/promotions/${created.id}/pay`, provider);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const pay = promotionPayment.parse(opened.json());
+    expect(pay).toMatchObject({ promotion_id: created.id, amount: 897, gateway: "sandbox" });
+    // asking again opens the same payment
+    expect(
+      promotionPayment.parse((await call("POST", `/provider/promotions/${created.id}/pay`, provider)).json())
+        .secret,
+    ).toBe(pay.secret);
+
+    const declined = await call("POST", "/payments/sandbox/confirm", null, {
+      secret: pay.secret,
+      card: card("4000000000000002"),
+    });
+    expect(declined.statusCode).toBe(402);
+    const waiting = promotionPage.parse((await call("GET", "/provider/promotions", provider)).json());
+    expect(waiting.data.find((p) => p.id === created.id)?.status).toBe("awaiting_payment");
+
+    const paid = await call("POST", "/payments/sandbox/confirm", null, {
+      secret: pay.secret,
+      card: card("4242424242424242"),
+    });
+    expect(paid.json().status).toBe("succeeded");
+    const after = promotionPage.parse((await call("GET", "/provider/promotions", provider)).json());
+    expect(after.data.find((p) => p.id === created.id)).toMatchObject({ status: "paid" });
+    await expectRefused(
+      await call("POST", `/provider/promotions/${created.id}/pay`, provider),
+      409,
+      "promotion_paid",
+    );
   });
 });

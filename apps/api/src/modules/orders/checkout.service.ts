@@ -115,7 +115,7 @@ export async function checkout(deps: OrdersDeps, user: UserRow, billing: Billing
     intent = await deps.gateway.createPaymentIntent({
       amount: total,
       currency: "bgn",
-      orderId: order.id,
+      purpose: { orderId: order.id },
       transferGroup: order.id,
       idempotencyKey: `order-${order.id}`,
       description: `Kursove ${order.number}`,

@@ -10,11 +10,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app";
 import { requireAuth } from "../auth/auth.plugin";
+import { applyPromotionPaymentEvent } from "../authoring/promotions.service";
 import { setPaymentEventHandler } from "../payments/payments.service";
 import { approveBooking, listBookings, refuseBooking } from "./bookings.service";
 import { checkout, type OrdersDeps } from "./checkout.service";
 import { getOrder } from "./orders.service";
-import { afterPaymentEvent, applyPaymentIntentEvent } from "./payment-events.service";
+import {
+  afterPaymentEvent,
+  applyPaymentIntentEvent,
+  refundCanceledPromotion,
+} from "./payment-events.service";
 
 export const ordersDeps = (app: App): OrdersDeps => ({
   db: app.deps.database.db,
@@ -30,6 +35,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = ordersDeps(app as unknown as App);
   // payment_intent.* events of this app's database (webhooks and the sandbox) move its orders
   setPaymentEventHandler(deps.db, async (tx, event) => {
+    if (event.paymentIntent?.metadata.promotion_id) {
+      const refund = await applyPromotionPaymentEvent(tx, event);
+      return refund ? () => refundCanceledPromotion(deps, refund) : undefined;
+    }
     const after = await applyPaymentIntentEvent(tx, deps.mail, event);
     return async () => {
       deps.kickMail();

@@ -121,3 +121,16 @@ export async function settleFreeOrder(deps: Pick<OrdersDeps, "db" | "mail">, ord
     if (paid) await queueOrderPaidMail(tx, deps.mail, paid, items);
   });
 }
+
+/** A promotion paid after it was canceled: its money goes back (the cancel stands, its days stay free). */
+export async function refundCanceledPromotion(
+  deps: Pick<OrdersDeps, "gateway">,
+  refund: { paymentIntentId: string; amount: number; promotionId: string },
+) {
+  await deps.gateway.createRefund({
+    paymentIntentId: refund.paymentIntentId,
+    amount: refund.amount,
+    idempotencyKey: `refund-promotion-${refund.promotionId}`,
+    metadata: { promotion_id: refund.promotionId, reason: "promotion_canceled" },
+  });
+}

@@ -82,6 +82,7 @@ export async function readSandboxAction(deps: PaymentsDeps, token: string): Prom
     currency: "BGN",
     card: intent.card,
     order_id: intent.metadata.order_id ?? null,
+    promotion_id: intent.metadata.promotion_id ?? null,
     livemode: false,
   };
 }
@@ -105,6 +106,7 @@ export async function completeSandboxAction(
   return {
     status: intent.status,
     order_id: intent.metadata.order_id ?? null,
+    promotion_id: intent.metadata.promotion_id ?? null,
     payment_error: code ? { code, message: translate(locale, code) } : null,
   };
 }

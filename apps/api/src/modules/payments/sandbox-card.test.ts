@@ -65,7 +65,7 @@ describe("sandbox card payments (issue 7)", () => {
     return sandbox.createPaymentIntent({
       amount,
       currency: "bgn",
-      orderId,
+      purpose: { orderId },
       transferGroup: orderId,
       idempotencyKey: `card-test-${keys++}`,
       description: "Kursove test",
@@ -240,6 +240,7 @@ describe("sandbox card payments (issue 7)", () => {
       currency: "BGN",
       card: { brand: "visa", last4: "3155" },
       order_id: intent.metadata.order_id,
+      promotion_id: null,
       livemode: false,
     });
     const answer = await t.app.inject({
@@ -251,6 +252,7 @@ describe("sandbox card payments (issue 7)", () => {
     expect(answer.json()).toEqual({
       status: "succeeded",
       order_id: intent.metadata.order_id,
+      promotion_id: null,
       payment_error: null,
     });
     expect(await sandbox.retrievePaymentIntent(intent.id)).toMatchObject({
@@ -294,6 +296,7 @@ describe("sandbox card payments (issue 7)", () => {
     expect(answer.json()).toEqual({
       status: "requires_payment_method",
       order_id: intent.metadata.order_id,
+      promotion_id: null,
       payment_error: { code: "payment_failed", message: failed.bg },
     });
     expect(await sandbox.retrievePaymentIntent(intent.id)).toMatchObject({

@@ -44,7 +44,7 @@ describe("sandbox payments, refunds, transfers and their events (issue 7)", () =
     return {
       amount,
       currency: "bgn" as const,
-      orderId,
+      purpose: { orderId },
       transferGroup: orderId,
       idempotencyKey: key,
       description: "Kursove test",
@@ -81,7 +81,7 @@ describe("sandbox payments, refunds, transfers and their events (issue 7)", () =
     const first = await sandbox.createPaymentIntent(input("order-idem-1"));
     const second = await sandbox.createPaymentIntent({
       ...input("order-idem-1"),
-      orderId: first.metadata.order_id!,
+      purpose: { orderId: first.metadata.order_id! },
     });
     expect(second).toEqual(first);
     const [rows] = await db

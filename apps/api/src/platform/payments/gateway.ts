@@ -45,14 +45,19 @@ export type CreatePaymentIntentInput = {
   /** in minor units (stotinki) */
   amount: number;
   currency: "bgn";
-  orderId: string;
+  /** what is paid for, kept as metadata: an order (order_id) or a course promotion (promotion_id) */
+  purpose: { orderId: string } | { promotionId: string };
   /** separate charges and transfers: the order id, so one cart can pay several providers */
-  transferGroup: string;
+  transferGroup?: string;
   /** a retry after a lost answer gets the same intent instead of a second one */
   idempotencyKey: string;
   description: string;
   receiptEmail: string;
 };
+
+/** The metadata of a payment: order_id or promotion_id. */
+export const purposeMetadata = (purpose: CreatePaymentIntentInput["purpose"]): Record<string, string> =>
+  "orderId" in purpose ? { order_id: purpose.orderId } : { promotion_id: purpose.promotionId };
 
 export type RefundInput = {
   paymentIntentId: string;

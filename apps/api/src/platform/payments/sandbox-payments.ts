@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sandboxAccounts, sandboxMoneyMovements, sandboxPaymentIntents } from "../../db/schema/index";
-import { GatewayError, type PaymentGateway } from "./gateway";
+import { GatewayError, type PaymentGateway, purposeMetadata } from "./gateway";
 import {
   chargeObject,
   confirmable,
@@ -58,8 +58,8 @@ export function sandboxPayments(options: { db: Db; now: () => Date; makeEvent: M
           clientSecret: `${id}_secret_${hex(16)}`,
           amount: input.amount,
           currency: input.currency,
-          metadata: { order_id: input.orderId },
-          transferGroup: input.transferGroup,
+          metadata: purposeMetadata(input.purpose),
+          transferGroup: input.transferGroup ?? null,
           idempotencyKey: input.idempotencyKey,
           createdAt: at,
           updatedAt: at,

@@ -115,7 +115,7 @@ describe("Stripe card payments against a stand-in server (issue 7)", () => {
     const state = await stripe.createPaymentIntent({
       amount: 12_000,
       currency: "bgn",
-      orderId,
+      purpose: { orderId },
       transferGroup: orderId,
       idempotencyKey: `order-${orderId}`,
       description: "Kursove 2026-000123",

@@ -4,6 +4,7 @@ import {
   type PaymentGateway,
   type PaymentIntentState,
   paymentIntentFromObject,
+  purposeMetadata,
   toGatewayEvent,
   WebhookSignatureError,
 } from "./gateway";
@@ -109,8 +110,8 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway & {
             currency: input.currency,
             // the card fields of Stripe Elements: number, expiry and security code
             allowed_payment_method_types: ["card"],
-            metadata: { order_id: input.orderId },
-            transfer_group: input.transferGroup,
+            metadata: purposeMetadata(input.purpose),
+            ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
             description: input.description,
             receipt_email: input.receiptEmail,
           },
