@@ -44,6 +44,7 @@ const pages: Page[] = [
       { id: "dashboard.profile", path: "profile", file: "routes/dashboard/profile.tsx" },
       { id: "dashboard.lectors", path: "lectors", file: "routes/dashboard/lectors.tsx" },
       { id: "dashboard.payments", path: "payments", file: "routes/dashboard/payments.tsx" },
+      { id: "dashboard.bookings", path: "bookings", file: "routes/dashboard/bookings.tsx" },
       { id: "dashboard.courses", path: "courses", file: "routes/dashboard/courses.tsx" },
       { id: "dashboard.course-new", path: "courses/new", file: "routes/dashboard/course-new.tsx" },
       {

@@ -1,0 +1,199 @@
+import type { ProviderBooking, providerBookingPage } from "@kursove/contracts";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
+import type { z } from "zod";
+import {
+  BookingItem,
+  type BookingStatus,
+  type Busy,
+  buttonStyles,
+} from "../../features/bookings/booking-item";
+import { Pagination } from "../../features/catalog/pagination";
+import { ConfirmDialog } from "../../features/course-editor/confirm-dialog";
+import { apiGet, callApi } from "../../lib/api.server";
+import { formatMoney } from "../../lib/format";
+import { guard } from "../../lib/guards.server";
+import { i18nFor } from "../../lib/i18n";
+import { localeOfPath } from "../../lib/locale";
+import { useLocale } from "../../lib/use-locale";
+import type { Route } from "./+types/bookings";
+
+type BookingPage = z.infer<typeof providerBookingPage>;
+
+const statuses = ["awaiting_approval", "confirmed", "refused"] as const;
+const isStatus = (v: string | null): v is BookingStatus => (statuses as readonly string[]).includes(v ?? "");
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The bookings of the provider's courses that it approves, by state, 20 a page (issue 7, ADR 013). */
+export async function loader(args: Route.LoaderArgs) {
+  await guard(args, ["provider", "locale"]);
+  const url = new URL(args.request.url);
+  const locale = localeOfPath(url.pathname);
+  const raw = url.searchParams.get("status");
+  const status: BookingStatus = isStatus(raw) ? raw : "awaiting_approval";
+  const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get("page")) || 1));
+  const get = (s: BookingStatus, p: number) =>
+    apiGet<BookingPage>(args.context, args.request, `/provider/bookings?status=${s}&page=${p}`, locale);
+  const list = await get(status, page);
+  if (list.data.length === 0 && page > list.last_page) {
+    // answered bookings leave the list: a page past its end goes to the last one
+    url.searchParams.set("page", String(list.last_page));
+    if (list.last_page === 1) url.searchParams.delete("page");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  // the count of the Awaiting tab: its first page, and its last one when there are more
+  const first = status === "awaiting_approval" && page === 1 ? list : await get("awaiting_approval", 1);
+  let waiting = first.data.length;
+  if (first.last_page > 1) {
+    const last = await get("awaiting_approval", first.last_page);
+    waiting = (first.last_page - 1) * first.data.length + last.data.length;
+  }
+  return { list, status, page, waiting, refusing: url.searchParams.get("refuse") };
+}
+
+/** Approves a booking, or refuses it (the learner is refunded in full); says so in the page's language. */
+export async function action(args: Route.ActionArgs) {
+  await guard(args, ["provider", "locale"]);
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const { t } = i18nFor(locale);
+  const form = await args.request.formData();
+  const intent = form.get("intent") === "refuse" ? "refuse" : "approve";
+  const id = String(form.get("id") ?? "");
+  if (!uuid.test(id) || (form.get("intent") !== "approve" && form.get("intent") !== "refuse"))
+    return { intent, ok: false, message: t("checkout:bookings.failed") };
+  const result = await callApi(args.context, args.request, `/provider/bookings/${id}/${intent}`, {
+    method: "POST",
+    locale,
+  });
+  if (result.ok) return { intent, ok: true, message: t(`checkout:bookings.done.${intent}`) };
+  const message =
+    result.error.code === "decision_already_made"
+      ? t("checkout:bookings.alreadyDecided")
+      : result.error.message || t("checkout:bookings.failed");
+  return { intent, ok: false, message };
+}
+
+export default function BookingsPage({
+  loaderData: { list, status, page, waiting, refusing },
+}: Route.ComponentProps) {
+  const { t } = useTranslation("checkout");
+  const { locale, to } = useLocale();
+  const location = useLocation();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [dialog, setDialog] = useState<ProviderBooking | null>(null);
+  const [focusNotice, setFocusNotice] = useState(false);
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!answer) return;
+    setDialog(null);
+    setFocusNotice(true);
+  }, [answer]);
+  // the answered booking has left the list: focus goes to the message once the dialog has closed
+  useEffect(() => {
+    if (!focusNotice || dialog) return;
+    notice.current?.focus();
+    setFocusNotice(false);
+  }, [focusNotice, dialog]);
+  const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
+  const busyFor = (id: string): Busy =>
+    submitting?.get("id") === id ? (submitting.get("intent") === "refuse" ? "refuse" : "approve") : null;
+  const keep: [string, string][] = [
+    ...(status === "awaiting_approval" ? [] : [["status", status] as [string, string]]),
+    ...(page > 1 ? [["page", String(page)] as [string, string]] : []),
+  ];
+  const back = new URLSearchParams(location.search);
+  back.delete("refuse");
+  const backHref = `${location.pathname}${back.size > 0 ? `?${back}` : ""}`;
+  return (
+    <div className="space-y-5">
+      <div>
+        <h2 className="text-xl font-bold text-dark">{t("bookings.title")}</h2>
+        <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("bookings.intro")}</p>
+      </div>
+      {answer && (
+        <p
+          ref={notice}
+          tabIndex={-1}
+          role={answer.ok ? "status" : "alert"}
+          className={`rounded-lg px-4 py-3 text-sm font-medium focus:outline-2 focus:outline-primary ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+        >
+          {answer.message}
+        </p>
+      )}
+      <nav aria-label={t("bookings.tabs")} className="-mx-1 overflow-x-auto border-b border-stone-200">
+        <ul className="flex gap-1 px-1">
+          {statuses.map((tab) => (
+            <li key={tab}>
+              <Link
+                to={to(`/dashboard/bookings${tab === "awaiting_approval" ? "" : `?status=${tab}`}`)}
+                aria-current={tab === status ? "page" : undefined}
+                className={`flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-semibold ${tab === status ? "border-primary text-primary" : "border-transparent text-stone-700 hover:text-dark"}`}
+              >
+                {t(`bookings.tab.${tab}`)}
+                {tab === "awaiting_approval" && waiting > 0 && (
+                  <span className="inline-flex min-w-6 justify-center rounded-full bg-primary px-1.5 py-0.5 text-xs font-bold text-white">
+                    {waiting}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {list.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <p className="font-semibold text-stone-800">{t(`bookings.empty.${status}`)}</p>
+          <p className="mx-auto mt-2 max-w-xl text-sm text-stone-600">{t("bookings.emptyHint")}</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm">
+          {list.data.map((booking) => (
+            <BookingItem
+              key={booking.id}
+              booking={booking}
+              busy={busyFor(booking.id)}
+              confirming={refusing === booking.id}
+              onRefuse={setDialog}
+              keep={keep}
+              backHref={backHref}
+            />
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={list.last_page} />
+      <ConfirmDialog
+        open={dialog !== null}
+        title={t("bookings.refuseTitle")}
+        cancelLabel={t("bookings.back")}
+        onCancel={() => setDialog(null)}
+        actions={
+          <Form method="post">
+            <input type="hidden" name="id" value={dialog?.id ?? ""} />
+            <button
+              type="submit"
+              name="intent"
+              value="refuse"
+              disabled={dialog !== null && busyFor(dialog.id) !== null}
+              aria-busy={dialog !== null && busyFor(dialog.id) !== null}
+              className={buttonStyles.confirmRefuse}
+            >
+              {dialog && busyFor(dialog.id) ? t("bookings.refusing") : t("bookings.confirmRefuse")}
+            </button>
+          </Form>
+        }
+      >
+        <p className="font-semibold text-dark">
+          {t("bookings.refuseQuestion", {
+            learner: dialog?.learner.name || dialog?.learner.email || "",
+            course: dialog?.course.title ?? "",
+          })}
+        </p>
+        <p className="mt-2 text-sm">
+          {t("bookings.refuseRefund", { total: formatMoney(dialog?.total ?? 0, locale) })}
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
