@@ -248,6 +248,10 @@ test("a provider approves one paid booking and refuses another, which is refunde
     await expect(
       page.getByText("Доставчикът отказа записването и сумата за него е възстановена."),
     ).toBeVisible();
+    // the page says why the money came back: the provider's refusal, not places taken while paying
+    await expect(
+      page.getByText(/^Доставчикът не потвърди записването и сумата от .+ е върната изцяло/),
+    ).toBeVisible();
   } finally {
     await setApproval(request, provider, course.id, false);
   }

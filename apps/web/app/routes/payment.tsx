@@ -67,7 +67,15 @@ export default function Payment({ loaderData: { order } }: Route.ComponentProps)
               <Processing />
             ) : (
               <p className="mt-3 text-stone-800" role={state === "failed" ? "alert" : undefined}>
-                {state === "failed" ? order.payment_error?.message : t(`payment.text.${state}`, { total })}
+                {state === "failed"
+                  ? order.payment_error?.message
+                  : t(
+                      // refunded because the provider refused the booking, not because the places were taken
+                      state === "refunded" && order.items.some((i) => i.booking_status === "refused")
+                        ? "payment.text.refusedBooking"
+                        : `payment.text.${state}`,
+                      { total },
+                    )}
               </p>
             )}
           </div>

@@ -6,6 +6,7 @@ import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth/auth.repository";
 import { requireOwnProvider } from "../providers/providers.service";
 import type { OrdersDeps } from "./checkout.service";
+import { queueBookingDecisionMail } from "./orders.mail";
 import * as repo from "./orders.repository";
 
 const pageSize = 20;
@@ -71,16 +72,22 @@ async function lockBooking(tx: Db, providerId: string, itemId: string) {
 }
 
 /** POST /provider/bookings/{id}/approve: the booking is confirmed (it was paid at checkout, ADR 013). */
-export async function approveBooking(deps: Pick<OrdersDeps, "db">, user: UserRow, itemId: string) {
+export async function approveBooking(
+  deps: Pick<OrdersDeps, "db" | "mail" | "kickMail">,
+  user: UserRow,
+  itemId: string,
+) {
   const provider = await requireOwnProvider(deps.db, user);
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await lockBooking(tx, provider.id, itemId);
+    const { item, order } = await lockBooking(tx, provider.id, itemId);
     await tx
       .update(orderItems)
       .set({ bookingStatus: "confirmed", bookingDecidedAt: new Date() })
       .where(eq(orderItems.id, itemId));
+    await queueBookingDecisionMail(tx, deps.mail, order, item, "booking_approved");
   });
+  deps.kickMail();
 }
 
 /**
@@ -89,7 +96,11 @@ export async function approveBooking(deps: Pick<OrdersDeps, "db">, user: UserRow
  * key is the item's, so even a retry after a lost answer refunds once. The places go back on sale and the
  * ledger reverses the sale's commission and provider share.
  */
-export async function refuseBooking(deps: Pick<OrdersDeps, "db" | "gateway">, user: UserRow, itemId: string) {
+export async function refuseBooking(
+  deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
+  user: UserRow,
+  itemId: string,
+) {
   const provider = await requireOwnProvider(deps.db, user);
   const { item, order } = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -137,5 +148,7 @@ export async function refuseBooking(deps: Pick<OrdersDeps, "db" | "gateway">, us
       refunded >= current.total ? "refunded" : "partially_refunded",
       refund.id,
     );
+    await queueBookingDecisionMail(tx, deps.mail, current, item, "booking_refused");
   });
+  deps.kickMail();
 }

@@ -68,6 +68,8 @@ describe("bookings that need the provider's approval (ADR 013: paid at checkout,
     expect(
       (await call("POST", "/payments/sandbox/confirm", null, { secret: pay.secret, card })).statusCode,
     ).toBe(200);
+    // the order's own mail is delivered now, so the next one read is the provider's answer
+    expect((await t.lastMailTo("learner@example.com"))?.subject).toMatch(/е платена$/);
     return orderSchema.parse((await call("GET", `/orders/${pay.order_id}`, learner)).json());
   }
   const sold = async (id: string) =>
@@ -118,6 +120,11 @@ describe("bookings that need the provider's approval (ADR 013: paid at checkout,
     expect(sum("commission") + sum("commission_reversal")).toBe(0);
     expect(sum("provider_share") + sum("provider_share_reversal")).toBe(0);
 
+    const mail = await t.lastMailTo("learner@example.com");
+    expect(mail?.subject).toBe("Записването Ви в Курсове не е потвърдено");
+    expect(mail?.text).toContain(paid.number);
+    expect(mail?.text).toMatch(/възстановена изцяло/);
+
     // a second click refunds nothing more, and the decision cannot be turned
     expect((await call("POST", `/provider/bookings/${item.id}/refuse`, provider)).statusCode).toBe(409);
     expect((await call("POST", `/provider/bookings/${item.id}/approve`, provider)).statusCode).toBe(409);
@@ -146,6 +153,9 @@ describe("bookings that need the provider's approval (ADR 013: paid at checkout,
     const after = orderSchema.parse((await call("GET", `/orders/${paid.id}`, learner)).json());
     expect(after.status).toBe("paid");
     expect(after.items[0]!.booking_status).toBe("confirmed");
+    const mail = await t.lastMailTo("learner@example.com");
+    expect(mail?.subject).toBe("Записването Ви в Курсове е потвърдено");
+    expect(mail?.text).toContain(paid.number);
     expect((await call("POST", `/provider/bookings/${item.id}/approve`, provider)).statusCode).toBe(409);
     expect((await awaiting(provider)).map((b) => b.id)).not.toContain(item.id);
   });

@@ -2,9 +2,9 @@ import type { Billing } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import bgMail from "@kursove/i18n/locales/bg/mail.json";
 import enMail from "@kursove/i18n/locales/en/mail.json";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { courseSlots, courses } from "../../db/schema/index";
+import { courseSlots, courses, providers } from "../../db/schema/index";
 import { renderMail } from "../../platform/mail/mail-templates";
 import { enqueueMail } from "../../platform/mail/outbox";
 import type { OrderItemRow, OrderRow } from "./orders.repository";
@@ -96,4 +96,34 @@ export async function queueOrderPaidMail(
     rows: await receiptRows(db, order, items, locale),
   });
   await enqueueMail(db, { kind: "order_paid", to, locale, ...rendered });
+}
+
+/** Tells the learner the provider's answer to a booking that needed its approval (and the refund of a refusal). */
+export async function queueBookingDecisionMail(
+  db: Db,
+  deps: OrderMailDeps,
+  order: OrderRow,
+  item: OrderItemRow,
+  decision: "booking_approved" | "booking_refused",
+) {
+  const user = await findUserForMail(db, order.userId);
+  if (!user) return;
+  const locale: Locale = user.language === "en" ? "en" : "bg";
+  const [provider] = await db
+    .select({ name: providers.companyName })
+    .from(providers)
+    .where(eq(providers.id, item.providerId));
+  const rendered = renderMail(decision, locale, {
+    name: user.firstName,
+    publicUrl: deps.publicUrl,
+    officeEmail: deps.officeEmail,
+    url: `${deps.publicUrl}${locale === "en" ? "/en" : ""}/payment?order_id=${order.id}`,
+    vars: {
+      course: item.title,
+      provider: provider?.name ?? "",
+      number: order.number,
+      amount: formatMoney(item.total, locale),
+    },
+  });
+  await enqueueMail(db, { kind: decision, to: user.email, locale, ...rendered });
 }

@@ -18,7 +18,9 @@ export type MailTemplate =
   | "course_rejected"
   | "course_revision_approved"
   | "course_revision_rejected"
-  | "order_paid";
+  | "order_paid"
+  | "booking_approved"
+  | "booking_refused";
 
 export const mailTemplates: readonly MailTemplate[] = [
   "verify_email",
@@ -37,6 +39,8 @@ export const mailTemplates: readonly MailTemplate[] = [
   "course_revision_approved",
   "course_revision_rejected",
   "order_paid",
+  "booking_approved",
+  "booking_refused",
 ];
 
 export type RenderedMail = { subject: string; html: string; text: string };
