@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, expectAccessible, type Page, signInDemo, solidPng, test } from "./fixtures";
 
 /** A Sofia-ish calendar date some days from today (far enough ahead for the deadlines). */
@@ -197,4 +198,121 @@ test("a provider requests a promotion of an approved course, priced per day, and
   await item.getByRole("button", { name: /^Отменяне/ }).click();
   await expect(page.getByText("Промоцията е отменена.")).toBeVisible();
   await expect(item).toHaveCount(0);
+});
+
+/** The promote page of the signed-in provider's first approved course; answers the course's id. */
+async function openPromotePage(page: Page) {
+  const list = await (await page.request.get("/api/v1/provider/courses?status=approved")).json();
+  const id: string = list.data[0].id;
+  await page.goto(`/dashboard/courses/${id}/promote`);
+  return id;
+}
+
+/**
+ * Requests a promotion of `days` days from `start` days ahead. Each test (and each project's run) takes its
+ * own days and length: promotions of one course may not overlap, and each is found by its price.
+ */
+async function requestPromotion(page: Page, start: number, days: number, total: string) {
+  await page.getByLabel(/^От дата/).fill(inDays(start));
+  await page.getByLabel(/^До дата/).fill(inDays(start + days - 1));
+  await expect(page.getByText(`${days} дни × 2,99 лв. = ${total}`)).toBeVisible();
+  await page.getByRole("button", { name: "Заявяване на промоцията" }).click();
+  await expect(page.getByText("Промоцията е заявена и очаква плащане.")).toBeVisible();
+}
+
+const field = (scope: Locator, name: string) => scope.getByLabel(new RegExp(`^${name}( \\*)?$`));
+
+async function fillCard(form: Locator, number: string) {
+  await field(form, "Номер на картата").fill(number);
+  await field(form, "Валидна до").fill("12/34");
+  await form.getByLabel(/^Код за сигурност/).fill("123");
+  await field(form, "Име върху картата").fill("Мария Иванова");
+}
+
+/** The promotion costing `total` in the course's list, and its "Pay by card" in the payments. */
+const promotionOf = (page: Page, total: string) => ({
+  listed: page
+    .getByRole("region", { name: "Промоции на курса" })
+    .getByRole("listitem")
+    .filter({ hasText: total }),
+  pay: page
+    .getByRole("region", { name: "Плащане на промоциите" })
+    .getByRole("listitem")
+    .filter({ hasText: total })
+    .getByRole("link", { name: /^Плащане с карта на промоцията от / }),
+});
+
+test("a provider pays a promotion by card: a declined card charges nothing, another one pays it @mobile", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInDemo(page, "provider@example.com");
+  const courseId = await openPromotePage(page);
+  const phone = test.info().project.name === "mobile";
+  const start = phone ? 130 : 100;
+  const days = phone ? 6 : 5;
+  const total = phone ? "17,94 лв." : "14,95 лв.";
+  await requestPromotion(page, start, days, total);
+  const promotion = promotionOf(page, total);
+  await expect(promotion.listed).toContainText("Очаква плащане");
+
+  await promotion.pay.click();
+  await expect(page).toHaveURL(/\/promote\?pay=[0-9a-f-]+#/);
+  const form = page.getByRole("form", { name: "Плащане на промоцията с карта" });
+  await expect(form).toContainText(`Общо за плащане: ${total}`);
+  await expect(form.getByRole("heading", { name: "Плащане на промоцията с карта" })).toBeFocused();
+  await fillCard(form, "4000 0000 0000 0002");
+  await form.getByRole("button", { name: `Плати ${total}` }).click();
+  await expect(
+    form.getByRole("alert").filter({ hasText: "Картата е отхвърлена и нищо не е таксувано" }),
+  ).toBeVisible();
+  // the card typed is not kept, and nothing was paid
+  await expect(field(form, "Номер на картата")).toHaveValue("");
+  await expect(promotion.listed).toContainText("Очаква плащане");
+  await expectAccessible(page);
+
+  await fillCard(form, "4242 4242 4242 4242");
+  await form.getByRole("button", { name: `Плати ${total}` }).click();
+  await expect(page).toHaveURL(/\/promote\?paid=1$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Промоцията е платена и ще се показва в избраните дни." }),
+  ).toBeVisible();
+  await expect(promotion.listed).toContainText("Платена");
+  await expect(promotion.pay).toHaveCount(0);
+  const listed = await (await page.request.get(`/api/v1/provider/courses/${courseId}/promotions`)).json();
+  const paid = listed.data.find((p: { date_from: string }) => p.date_from === inDays(start));
+  expect(paid).toMatchObject({ status: "paid", total_days: days });
+});
+
+test("without JavaScript a promotion is paid with a 3-D Secure card approved on the test bank's page", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ locale: "bg-BG", javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInDemo(page, "provider@example.com");
+  const courseId = await openPromotePage(page);
+  // the plain form requests the promotion too (its toast needs JavaScript: the list tells instead)
+  const total = "5,98 лв.";
+  await page.getByLabel(/^От дата/).fill(inDays(160));
+  await page.getByLabel(/^До дата/).fill(inDays(161));
+  await page.getByRole("button", { name: "Заявяване на промоцията" }).click();
+  const promotion = promotionOf(page, total);
+  await expect(promotion.listed).toContainText("Очаква плащане");
+
+  await promotion.pay.click();
+  const form = page.getByRole("form", { name: "Плащане на промоцията с карта" });
+  await fillCard(form, "4000 0025 0000 3155");
+  await form.getByRole("button", { name: `Плати ${total}` }).click();
+  await expect(page).toHaveURL(/\/sandbox\/3ds\/[^/?]+\?return=%2Fdashboard%2Fcourses%2F/);
+  await expect(page.getByRole("heading", { name: "Потвърждение на плащане" })).toBeVisible();
+  await expect(page.getByText(total)).toBeVisible();
+  await page.getByRole("button", { name: "Потвърди" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/dashboard/courses/${courseId}/promote\\?paid=1$`));
+  await expect(
+    page.getByRole("status").filter({ hasText: "Промоцията е платена и ще се показва в избраните дни." }),
+  ).toBeVisible();
+  await expect(promotion.listed).toContainText("Платена");
+  await context.close();
 });

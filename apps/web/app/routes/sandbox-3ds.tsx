@@ -2,6 +2,7 @@ import type { SandboxAction, SandboxActionAnswer } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { brandName } from "../features/checkout/card-format";
+import { localReturnPath, withParam } from "../features/checkout/checkout.server";
 import { callApi } from "../lib/api.server";
 import { formatMoney } from "../lib/format";
 import { guard, pageAttributesOf } from "../lib/guards.server";
@@ -28,13 +29,13 @@ export async function loader(args: Route.LoaderArgs) {
   // the order the step belongs to: the gateway's reference, or the one the checkout sent along
   const sent = url.searchParams.get("order_id") ?? "";
   const orderId = result.ok && result.data.order_id ? result.data.order_id : uuid.test(sent) ? sent : null;
-  if (result.ok) {
-    return { challenge: result.data, orderId, gone: false, title, page: pageAttributesOf(args.request) };
-  }
+  // the page to go back to when the step is done (a promotion's payment sends its promote page)
+  const returnTo = localReturnPath(url.searchParams.get("return"));
+  const page = pageAttributesOf(args.request);
+  if (result.ok) return { challenge: result.data, orderId, returnTo, gone: false, title, page };
   // used or unknown: there is nothing to approve any more; the page says so
-  if (result.status === 410 || result.status === 404) {
-    return { challenge: null, orderId, gone: true, title, page: pageAttributesOf(args.request) };
-  }
+  if (result.status === 410 || result.status === 404)
+    return { challenge: null, orderId, returnTo, gone: true, title, page };
   throw data({ message: result.error.message }, { status: result.status });
 }
 
@@ -48,14 +49,27 @@ export async function action(args: Route.ActionArgs) {
   const approve = form.get("decision") === "approve";
   const sent = String(form.get("order_id") ?? "");
   const orderId = uuid.test(sent) ? sent : "";
+  const returnTo = localReturnPath(form.get("return"));
   const result = await callApi<SandboxActionAnswer>(args.context, args.request, apiPath(args.params.token), {
     method: "POST",
     body: { approve },
     locale,
   });
   if (!result.ok && result.status !== 410) return { error: result.error.message };
+  const answer = result.ok ? result.data : null;
+  // not an order's payment (a promotion's): back to the page that sent here, with how the payment ended
+  if (returnTo && (answer ? answer.promotion_id !== null || answer.order_id === null : !orderId)) {
+    const status = answer?.status;
+    throw redirect(
+      !status || status === "processing"
+        ? returnTo
+        : status === "succeeded"
+          ? withParam(returnTo, "paid", "1")
+          : withParam(returnTo, "payment", "failed"),
+    );
+  }
   // approved or failed (or answered before): the payment page tells how the order stands
-  const order = (result.ok ? result.data.order_id : null) ?? orderId;
+  const order = answer?.order_id ?? orderId;
   throw redirect(
     order
       ? `${localizePath("/payment", locale)}?order_id=${encodeURIComponent(order)}`
@@ -63,7 +77,9 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export default function SandboxSecure({ loaderData: { challenge, orderId, gone } }: Route.ComponentProps) {
+export default function SandboxSecure({
+  loaderData: { challenge, orderId, returnTo, gone },
+}: Route.ComponentProps) {
   const { t } = useTranslation("checkout");
   const { locale, to } = useLocale();
   const answer = useActionData<typeof action>();
@@ -104,6 +120,7 @@ export default function SandboxSecure({ loaderData: { challenge, orderId, gone }
               <Form method="post" className="mt-6 space-y-4">
                 <FormError errors={answer?.error ? [answer.error] : undefined} />
                 {orderId && <input type="hidden" name="order_id" value={orderId} />}
+                {returnTo && <input type="hidden" name="return" value={returnTo} />}
                 <div className="flex flex-col gap-3 sm:flex-row">
                   <button
                     type="submit"
@@ -131,12 +148,18 @@ export default function SandboxSecure({ loaderData: { challenge, orderId, gone }
           ) : (
             <div className="mt-3 space-y-4">
               <p className="text-stone-700">{gone ? t("secure.gone") : null}</p>
-              <a
-                href={orderId ? `${to("/payment")}?order_id=${orderId}` : to("/checkout")}
-                className="font-semibold text-primary hover:underline"
-              >
-                {orderId ? t("secure.toOrder") : t("payment.backToCheckout")}
-              </a>
+              {orderId || !returnTo ? (
+                <a
+                  href={orderId ? `${to("/payment")}?order_id=${orderId}` : to("/checkout")}
+                  className="font-semibold text-primary hover:underline"
+                >
+                  {orderId ? t("secure.toOrder") : t("payment.backToCheckout")}
+                </a>
+              ) : (
+                <a href={returnTo} className="font-semibold text-primary hover:underline">
+                  {t("promote.backToPromotions", { ns: "media" })}
+                </a>
+              )}
             </div>
           )}
         </div>

@@ -32,7 +32,10 @@ export const isCartIntent = (intent: string) =>
   intent === "update" || intent.startsWith("remove:") || intent.startsWith("readd:");
 
 /** The API's refusal as form errors: field errors beside their fields, anything else above the form. */
-function split(error: { code: string; message: string }, fieldErrors: Record<string, string[]>) {
+export function splitApiError(
+  error: { code: string; message: string },
+  fieldErrors: Record<string, string[]>,
+) {
   const formErrors =
     Object.keys(fieldErrors).length > 0 && error.code === "validation_failed" ? [] : [error.message];
   return { formErrors, fieldErrors };
@@ -55,7 +58,7 @@ export async function cartAction(args: Args, form: FormData, intent: string): Pr
             items.map(({ id: _id, ...item }) => item),
           );
   if (result.ok) return { kind: "cart", answer: { formErrors: [], fieldErrors: {} } };
-  return { kind: "cart", answer: split(result.error, result.error.errors ?? {}) };
+  return { kind: "cart", answer: splitApiError(result.error, result.error.errors ?? {}) };
 }
 
 /**
@@ -87,7 +90,7 @@ export async function purchaseAction(args: Args, form: FormData, intent: string)
     const { secret, order_id } = outcome.payment;
     return reply({ stripe: { secret, order_id } });
   }
-  const errors = split(outcome.error, formErrorsOf(outcome.error, formFieldOf));
+  const errors = splitApiError(outcome.error, formErrorsOf(outcome.error, formFieldOf));
   return reply({
     result: submission.reply({ ...errors, hideFields }),
     unverified: outcome.error.code === "email_not_verified",

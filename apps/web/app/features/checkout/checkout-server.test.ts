@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cartItemsFromForm, formErrorsOf, purchase, readdCartItem, sameSitePath } from "./checkout.server";
-import { formFieldOf, purchaseSchema } from "./purchase-form";
+import {
+  cartItemsFromForm,
+  confirmSandboxCard,
+  formErrorsOf,
+  localReturnPath,
+  purchase,
+  readdCartItem,
+  sameSitePath,
+  withParam,
+} from "./checkout.server";
+import { cardPaymentSchema, formFieldOf, purchaseSchema } from "./purchase-form";
 
 const orderId = "0b6f2a0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 const billing = {
@@ -108,6 +117,76 @@ describe("purchase", () => {
       error: refused,
     });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe("a card payment outside the cart (a promotion's)", () => {
+  const confirmWith = (status: number, body: unknown) =>
+    api({ "/payments/sandbox/confirm": { status, body } });
+
+  it("confirms the card once and tells a settled payment from the bank's step on this site", async () => {
+    const paid = confirmWith(200, { status: "succeeded", next_action_url: null });
+    expect(await confirmSandboxCard(paid.args, "bg", "pi_promo_secret", card)).toEqual({
+      kind: "settled",
+      status: "succeeded",
+    });
+    expect(paid.calls).toEqual([
+      {
+        path: "/payments/sandbox/confirm",
+        method: "POST",
+        body: {
+          secret: "pi_promo_secret",
+          card: { number: "4242424242424242", cvc: "123", exp_month: 12, exp_year: 2034, name: "Йоана" },
+        },
+      },
+    ]);
+    const step = confirmWith(200, {
+      status: "requires_action",
+      next_action_url: "http://site.test/en/sandbox/3ds/tok",
+    });
+    expect(await confirmSandboxCard(step.args, "en", "s", card)).toEqual({
+      kind: "action",
+      to: "/en/sandbox/3ds/tok",
+    });
+    const elsewhere = confirmWith(200, {
+      status: "requires_action",
+      next_action_url: "https://evil.test/3ds",
+    });
+    expect(await confirmSandboxCard(elsewhere.args, "bg", "s", card)).toEqual({ kind: "action", to: null });
+  });
+
+  it("answers a refused card with the API's message and field errors, and a failed one as payment_failed", async () => {
+    const invalid = {
+      code: "payment_failed",
+      message: "Плащането не беше успешно",
+      errors: { "card.number": ["Невалиден номер"] },
+    };
+    const refused = confirmWith(402, invalid);
+    expect(await confirmSandboxCard(refused.args, "bg", "s", card)).toEqual({
+      kind: "failed",
+      status: 402,
+      error: invalid,
+    });
+    const failed = confirmWith(200, { status: "requires_payment_method", next_action_url: null });
+    const outcome = await confirmSandboxCard(failed.args, "en", "s", card);
+    expect(outcome.kind === "failed" && outcome.error.code).toBe("payment_failed");
+  });
+
+  it("takes the whole card for the sandbox and only the name on it for Stripe", () => {
+    expect(cardPaymentSchema(true).safeParse({ cardName: "Йоана" }).success).toBe(false);
+    expect(cardPaymentSchema(true).safeParse(card).success).toBe(true);
+    expect(cardPaymentSchema(false).safeParse({ cardName: "Йоана" }).success).toBe(true);
+    expect(cardPaymentSchema(false).safeParse({ cardName: " " }).success).toBe(false);
+  });
+
+  it("comes back only to a path of this site, with how the payment ended", () => {
+    const page = "/en/dashboard/courses/c1/promote";
+    expect(localReturnPath(page)).toBe(page);
+    for (const bad of ["//evil.test", "/\\evil.test", "https://evil.test/", "/\t/evil.test", "x", "", null]) {
+      expect(localReturnPath(bad), String(bad)).toBeNull();
+    }
+    expect(withParam(page, "paid", "1")).toBe(`${page}?paid=1`);
+    expect(withParam(`${page}?pay=a b`, "return", "/x?y")).toBe(`${page}?pay=a b&return=%2Fx%3Fy`);
   });
 });
 

@@ -110,31 +110,61 @@ export async function purchase(
   if (payment.secret === "") return { kind: "redirect", to: paymentPage };
   if (payment.gateway === "stripe") return { kind: "stripe", payment };
   if (!card) return failed(locale, "payment_failed");
+  const confirmed = await confirmSandboxCard(args, locale, payment.secret, card);
+  if (confirmed.kind === "failed") return confirmed;
+  // the bank's step; the order goes along so the step's page can send the buyer on to it
+  if (confirmed.kind === "action" && confirmed.to)
+    return { kind: "redirect", to: withParam(confirmed.to, "order_id", payment.order_id) };
+  // succeeded, processing or canceled: the payment page tells which
+  return { kind: "redirect", to: paymentPage };
+}
+
+export type CardOutcome =
+  /** succeeded, processing or canceled */
+  | { kind: "settled"; status: string }
+  /** the card's 3-D Secure step: its page on this site (null when the gateway named another site) */
+  | { kind: "action"; to: string | null }
+  | { kind: "failed"; status: number; error: ApiFailure };
+
+/**
+ * The sandbox's card confirmation (POST /payments/sandbox/confirm) of a payment the API opened: an order's
+ * or a promotion's. The card passes through only: it is neither kept nor logged, nor put in an address.
+ */
+export async function confirmSandboxCard(
+  args: Args,
+  locale: Locale,
+  secret: string,
+  card: CardFields,
+): Promise<CardOutcome> {
   const confirmed = await callApi<SandboxConfirmAnswer>(
     args.context,
     args.request,
     "/payments/sandbox/confirm",
-    { method: "POST", body: { secret: payment.secret, card: sandboxCard(card) }, locale },
+    { method: "POST", body: { secret, card: sandboxCard(card) }, locale },
   );
   if (!confirmed.ok) return { kind: "failed", status: confirmed.status, error: confirmed.error };
-  switch (confirmed.data.status) {
-    case "requires_action": {
-      // the bank's step; the order goes along so the step's page can send the buyer on to it
-      const next = sameSitePath(confirmed.data.next_action_url, args.request, locale);
-      if (!next) return { kind: "redirect", to: paymentPage };
-      const order = `order_id=${encodeURIComponent(payment.order_id)}`;
-      return { kind: "redirect", to: `${next}${next.includes("?") ? "&" : "?"}${order}` };
-    }
-    case "requires_payment_method":
-      return failed(locale, "payment_failed");
-    default:
-      // succeeded, processing or canceled: the payment page tells which
-      return { kind: "redirect", to: paymentPage };
-  }
+  const { status, next_action_url } = confirmed.data;
+  if (status === "requires_action")
+    return { kind: "action", to: sameSitePath(next_action_url, args.request, locale) };
+  if (status === "requires_payment_method") return failed(locale, "payment_failed");
+  return { kind: "settled", status };
 }
 
-const failed = (locale: Locale, code: "payment_failed"): PurchaseOutcome => ({
-  kind: "failed",
+/** The path with one more query parameter (its value encoded). */
+export const withParam = (path: string, name: string, value: string) =>
+  `${path}${path.includes("?") ? "&" : "?"}${name}=${encodeURIComponent(value)}`;
+
+/**
+ * A page to come back to after a payment step, as another page sent it: only a path of this site (it
+ * starts with one "/"; no backslashes, spaces or control characters, which browsers may read as "//").
+ */
+export function localReturnPath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 500) return null;
+  return /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(value) ? value : null;
+}
+
+const failed = (locale: Locale, code: "payment_failed") => ({
+  kind: "failed" as const,
   status: 402,
   error: { code, message: i18nFor(locale).t(code, { ns: "errors" }) },
 });

@@ -57,6 +57,13 @@ export type PurchaseValue = BillingFields & Partial<CardFields>;
 export const purchaseSchema = (withCard: boolean) =>
   (withCard ? billingFields.extend(cardFields.shape) : billingFields) as z.ZodType<PurchaseValue>;
 
+/**
+ * A card payment outside the cart (a promotion's): the card typed in the sandbox's fields, or with Stripe
+ * only the name on the card (Stripe's Elements take the card itself).
+ */
+export const cardPaymentSchema = (withCard: boolean) =>
+  (withCard ? cardFields : cardFields.pick({ cardName: true })) as z.ZodType<Partial<CardFields>>;
+
 /** The card as POST /payments/sandbox/confirm takes it. */
 export function sandboxCard(card: CardFields) {
   const expiry = parseExpiry(card.cardExpiry)!;

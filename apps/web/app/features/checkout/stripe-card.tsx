@@ -3,13 +3,16 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/use-locale";
 
-/** Confirms the order's PaymentIntent with the card typed into Stripe's fields; answers Stripe's error. */
+/**
+ * Confirms a PaymentIntent (an order's or a promotion's) with the card typed into Stripe's fields; answers
+ * Stripe's error. A promotion has no billing address: only the name on the card goes along.
+ */
 export type StripeConfirm = (
   secret: string,
   billing: {
     name: string;
-    email: string;
-    address: { line1: string; city: string; postal_code: string; country: string };
+    email?: string;
+    address?: { line1: string; city: string; postal_code: string; country: string };
   },
 ) => Promise<{ error: string | null }>;
 
@@ -114,17 +117,22 @@ export function StripeCardFields({
   );
 }
 
-type Opened = { secret: string; order_id: string } | null | undefined;
+/** The payment the server opened: an order's or a promotion's. */
+export type OpenedPayment =
+  | { secret: string; order_id: string }
+  | { secret: string; promotion_id: string }
+  | null
+  | undefined;
 
 /**
  * Confirms a payment the server opened (Stripe only): once per attempt, with the billing typed; on
- * success the browser goes to the payment page, on failure Stripe's message is kept for the form.
+ * success onPaid gets the order (or promotion) paid, on failure Stripe's message is kept for the form.
  */
 export function useStripeConfirm(
-  opened: Opened,
+  opened: OpenedPayment,
   attempt: number | null,
   billing: () => Parameters<StripeConfirm>[1],
-  onPaid: (orderId: string) => void,
+  onPaid: (id: string) => void,
 ) {
   const [confirm, setConfirm] = useState<StripeConfirm | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -137,7 +145,7 @@ export function useStripeConfirm(
     confirm(opened.secret, billing()).then((result) => {
       setConfirming(false);
       if (result.error) setError(result.error);
-      else onPaid(opened.order_id);
+      else onPaid("order_id" in opened ? opened.order_id : opened.promotion_id);
     });
   }, [attempt]);
   return { onReady, ready: confirm !== null, error, clearError: () => setError(null), confirming };
