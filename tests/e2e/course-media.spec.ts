@@ -66,6 +66,8 @@ async function createCourse(page: Page, title: string, submit: boolean) {
 }
 
 test("a provider uploads a cropped cover and saves two documents", async ({ page }) => {
+  // uploads, crops and re-encodes several images: slow on a busy two-core machine
+  test.setTimeout(90_000);
   await signInDemo(page, "provider@example.com");
   const id = await createCourse(page, `Медия ${Date.now().toString(36)}`, false);
   await page.goto(`/dashboard/courses/${id}/media`);
@@ -129,6 +131,7 @@ test("an admin rejects one course in review with a reason and approves another",
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   await signInDemo(page, "provider@example.com");
   const stamp = Date.now().toString(36);
   const rejectTitle = `За отказ ${stamp}`;
