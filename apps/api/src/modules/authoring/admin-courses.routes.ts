@@ -6,22 +6,16 @@ import {
   rejectCourseBody,
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireAdmin } from "../auth/auth.plugin";
 import { parseOrRefuse } from "../providers/provider-support";
 import * as review from "./course-review.service";
-import { parsedInService } from "./route-support";
+import { adminRead, parsedInService, reviewDepsOf, reviewParams } from "./route-support";
 
 /** The admins' queue of courses: list by status, approve, reject with a reason (spec 4, 6). */
 export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): review.ReviewDeps => ({
-    db: app.deps.database.db,
-    publicUrl: app.deps.config.publicUrl,
-    officeEmail: app.deps.config.officeEmail,
-    kickMail: app.deps.kickMail,
-  });
+  const deps = reviewDepsOf(app);
   const tags = ["admin"];
-  const params = z.object({ id: z.uuid() });
+  const params = reviewParams;
 
   app.get(
     "/admin/courses",
@@ -34,8 +28,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
-      reply.header("cache-control", "no-store");
+      adminRead(request, reply);
       return review.listCoursesForAdmin(app.deps.database.db, request.query.status, request.query.page);
     },
   );
@@ -52,8 +45,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
-      reply.header("cache-control", "no-store");
+      adminRead(request, reply);
       return review.getCourseForAdmin(app.deps.database.db, request.params.id);
     },
   );

@@ -5,23 +5,16 @@ import {
   rejectCourseBody,
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireAdmin } from "../auth/auth.plugin";
 import { parseOrRefuse } from "../providers/provider-support";
-import type { ReviewDeps } from "./course-review.service";
 import * as review from "./revision-review.service";
-import { parsedInService } from "./route-support";
+import { adminRead, parsedInService, reviewDepsOf, reviewParams } from "./route-support";
 
 /** The admins' queue of content changes to approved courses (spec 4, issue 6). */
 export const adminRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): ReviewDeps => ({
-    db: app.deps.database.db,
-    publicUrl: app.deps.config.publicUrl,
-    officeEmail: app.deps.config.officeEmail,
-    kickMail: app.deps.kickMail,
-  });
+  const deps = reviewDepsOf(app);
   const tags = ["admin"];
-  const params = z.object({ id: z.uuid() });
+  const params = reviewParams;
 
   app.get(
     "/admin/course-revisions",
@@ -34,8 +27,7 @@ export const adminRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
-      reply.header("cache-control", "no-store");
+      adminRead(request, reply);
       return review.listRevisionsForAdmin(app.deps.database.db, request.query.status, request.query.page);
     },
   );
@@ -51,8 +43,7 @@ export const adminRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
-      reply.header("cache-control", "no-store");
+      adminRead(request, reply);
       return review.getRevisionForAdmin(app.deps.database.db, request.params.id);
     },
   );

@@ -1,5 +1,8 @@
-import type { FastifySchemaCompiler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAdmin } from "../auth/auth.plugin";
+import type { ReviewDeps } from "./course-review.service";
 
 /**
  * The body schema documents the route (OpenAPI) while the service parses the body itself, so that bad
@@ -12,3 +15,20 @@ export const parsedInService: { validatorCompiler: FastifySchemaCompiler<unknown
       ? (value) => ({ value })
       : (validatorCompiler as unknown as FastifySchemaCompiler<unknown>)(route),
 };
+
+/** What the review services (courses and revisions) need from the app, read when a decision is made. */
+export const reviewDepsOf = (app: FastifyInstance) => (): ReviewDeps => ({
+  db: app.deps.database.db,
+  publicUrl: app.deps.config.publicUrl,
+  officeEmail: app.deps.config.officeEmail,
+  kickMail: app.deps.kickMail,
+});
+
+/** The `:id` of an admin's review routes. */
+export const reviewParams = z.object({ id: z.uuid() });
+
+/** An admin-only read of the review queue: refused to others, never cached. */
+export function adminRead(request: FastifyRequest, reply: FastifyReply) {
+  requireAdmin(request);
+  reply.header("cache-control", "no-store");
+}

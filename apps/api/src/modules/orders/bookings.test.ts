@@ -1,22 +1,12 @@
-import { order as orderSchema, payment as paymentSchema, providerBookingPage } from "@kursove/contracts";
+import { order as orderSchema, providerBookingPage } from "@kursove/contracts";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { courses, ledgerEntries, providers, sandboxPaymentIntents } from "../../db/schema/index";
 import { apiCaller, signInDemo } from "../../test/accounts";
+import { payForCourses } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { currentPrice } from "../catalog/catalog.mappers";
-
-const billing = {
-  firstName: "Мария",
-  lastName: "Петрова",
-  email: "learner@example.com",
-  address: "ул. Шипка 10",
-  city: "София",
-  postCode: "1000",
-  country: "България",
-  countryIso: "BG",
-};
 
 describe("bookings that need the provider's approval (ADR 013: paid at checkout, refunded on refusal)", () => {
   let t: TestApp;
@@ -57,17 +47,7 @@ describe("bookings that need the provider's approval (ADR 013: paid at checkout,
 
   /** The learner buys the given courses with 4242; answers the paid order. */
   async function buy(items: { id: string; quantity: number }[]) {
-    await call("DELETE", "/cart", learner);
-    for (const item of items)
-      expect(
-        (await call("POST", "/cart/items", learner, { course_id: item.id, quantity: item.quantity }))
-          .statusCode,
-      ).toBe(200);
-    const pay = paymentSchema.parse((await call("POST", "/checkout", learner, { billing })).json());
-    const card = { number: "4242424242424242", cvc: "123", exp_month: 12, exp_year: 2030, name: "MARIA" };
-    expect(
-      (await call("POST", "/payments/sandbox/confirm", null, { secret: pay.secret, card })).statusCode,
-    ).toBe(200);
+    const pay = await payForCourses(call, learner, items);
     // the order's own mail is delivered now, so the next one read is the provider's answer
     expect((await t.lastMailTo("learner@example.com"))?.subject).toMatch(/е платена$/);
     return orderSchema.parse((await call("GET", `/orders/${pay.order_id}`, learner)).json());

@@ -15,25 +15,8 @@ import {
 } from "../../db/schema/index";
 import { sandboxOf } from "../../platform/payments/index";
 import { apiCaller, signInDemo, signUp } from "../../test/accounts";
+import { billing, confirmCard, payForCourses } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
-
-const billing = {
-  firstName: "Мария",
-  lastName: "Петрова",
-  email: "learner@example.com",
-  address: "ул. Шипка 10",
-  city: "София",
-  postCode: "1000",
-  country: "България",
-  countryIso: "BG",
-};
-const card = (number: string) => ({
-  number,
-  cvc: "123",
-  exp_month: 12,
-  exp_year: 2030,
-  name: "MARIA PETROVA",
-});
 
 describe("checkout, card payment and orders", () => {
   let t: TestApp;
@@ -68,8 +51,7 @@ describe("checkout, card payment and orders", () => {
   const add = (token: string, courseId: string, quantity = 1) =>
     call("POST", "/cart/items", token, { course_id: courseId, quantity });
   const checkout = (token: string, body: object = { billing }) => call("POST", "/checkout", token, body);
-  const confirm = (secret: string, number: string) =>
-    call("POST", "/payments/sandbox/confirm", null, { secret, card: card(number) });
+  const confirm = (secret: string, number: string) => confirmCard(call, secret, number);
   const orderOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const sold = async (id: string) =>
     (await db.select({ sold: courses.soldCount }).from(courses).where(eq(courses.id, id)))[0]!.sold;
@@ -187,10 +169,7 @@ describe("checkout, card payment and orders", () => {
   });
 
   it("applies a payment event once, however often it comes, and a late failure never undoes a success", async () => {
-    await call("DELETE", "/cart", learner);
-    await add(learner, second.id);
-    const pay = paymentSchema.parse((await checkout(learner)).json());
-    await confirm(pay.secret, "4242424242424242");
+    const pay = await payForCourses(call, learner, [{ id: second.id, quantity: 1 }]);
     const before = await sold(second.id);
     const order = await orderOf(pay.order_id);
     const [recorded] = await db

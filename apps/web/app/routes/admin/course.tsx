@@ -1,11 +1,9 @@
 import type { CourseMedia } from "@kursove/contracts";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
+import { Link } from "react-router";
 import { CoursePreview } from "../../features/admin-courses/course-preview";
 import { decide } from "../../features/admin-courses/decide.server";
-import { DecisionPanel } from "../../features/admin-courses/decision-panel";
+import { ReviewDecision, ReviewHeader } from "../../features/admin-courses/review-decision";
 import { type AdminCourseDetail, statusTone } from "../../features/admin-courses/types";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
@@ -33,13 +31,6 @@ export default function AdminCourse({ loaderData: { course: c, media } }: Route.
   const { t } = useTranslation("review");
   const { t: tc } = useTranslation();
   const { to, locale } = useLocale();
-  const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (answer?.ok)
-      toast.success(t(answer.intent === "approve" ? "course.approvedToast" : "course.rejectedToast"));
-    else if (answer?.message) toast.error(answer.message);
-  }, [answer, t]);
   const date = (iso: string | null | undefined) =>
     iso ? formatDate(iso, locale, { dateStyle: "medium", timeStyle: "short" }) : "—";
   const back = `/admin/courses${c.status === "in_review" ? "" : `?status=${c.status}`}`;
@@ -48,49 +39,24 @@ export default function AdminCourse({ loaderData: { course: c, media } }: Route.
       <Link to={to(back)} className="text-sm font-semibold text-primary hover:underline">
         ← {t("backToList")}
       </Link>
-      <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h2 className="break-words text-2xl font-extrabold text-dark">{c.title}</h2>
-          {c.provider && (
-            <p className="mt-1 text-stone-700">
-              {t("providerLine", { name: c.provider.name })}{" "}
-              <Link
-                to={to(`/admin/providers/${c.provider.id}`)}
-                className="font-semibold text-primary hover:underline"
-              >
-                {t(`providerStatus.${c.provider.status}`, { defaultValue: c.provider.status })}
-              </Link>
-            </p>
-          )}
-          {c.provider && c.provider.status !== "approved" && (
-            <p className="mt-1 text-sm text-amber-900">{t("providerNotApproved")}</p>
-          )}
-        </div>
-        <p
-          role="status"
-          className={`self-start rounded-full px-3 py-1 text-sm font-semibold ${statusTone(c.status)}`}
-        >
-          {tc(`status.course.${c.status}`)}
-        </p>
-      </div>
-      {answer && !answer.ok && answer.message && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {answer.message}
-        </p>
-      )}
-      <DecisionPanel
-        kind="course"
-        canDecide={c.status === "in_review"}
-        lastResult={answer?.intent === "reject" ? answer.result : null}
-        busy={navigation.state !== "idle"}
-      >
-        <Link
-          to={to(`/courses/${c.slug}`)}
-          className="inline-flex h-11 items-center rounded-lg px-3 font-semibold text-primary hover:underline"
-        >
-          {t("seePublic")}
-        </Link>
-      </DecisionPanel>
+      <ReviewHeader tone={statusTone(c.status)} status={tc(`status.course.${c.status}`)}>
+        <h2 className="break-words text-2xl font-extrabold text-dark">{c.title}</h2>
+        {c.provider && (
+          <p className="mt-1 text-stone-700">
+            {t("providerLine", { name: c.provider.name })}{" "}
+            <Link
+              to={to(`/admin/providers/${c.provider.id}`)}
+              className="font-semibold text-primary hover:underline"
+            >
+              {t(`providerStatus.${c.provider.status}`, { defaultValue: c.provider.status })}
+            </Link>
+          </p>
+        )}
+        {c.provider && c.provider.status !== "approved" && (
+          <p className="mt-1 text-sm text-amber-900">{t("providerNotApproved")}</p>
+        )}
+      </ReviewHeader>
+      <ReviewDecision kind="course" canDecide={c.status === "in_review"} slug={c.slug} />
       <section
         aria-labelledby="history-heading"
         className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"

@@ -1,10 +1,8 @@
 import type { AdminRevision } from "@kursove/contracts";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
+import { Link } from "react-router";
 import { decide } from "../../features/admin-courses/decide.server";
-import { DecisionPanel } from "../../features/admin-courses/decision-panel";
+import { ReviewDecision, ReviewHeader } from "../../features/admin-courses/review-decision";
 import { RevisionChanges } from "../../features/admin-courses/revision-changes";
 import { statusTone } from "../../features/admin-courses/types";
 import { apiGet } from "../../lib/api.server";
@@ -35,13 +33,6 @@ export const action = (args: Route.ActionArgs) =>
 export default function AdminRevisionPage({ loaderData: { revision: r } }: Route.ComponentProps) {
   const { t } = useTranslation("review");
   const { to, locale } = useLocale();
-  const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
-  useEffect(() => {
-    if (answer?.ok)
-      toast.success(t(answer.intent === "approve" ? "revision.approvedToast" : "revision.rejectedToast"));
-    else if (answer?.message) toast.error(answer.message);
-  }, [answer, t]);
   const date = (iso: string | null) =>
     iso ? formatDate(iso, locale, { dateStyle: "medium", timeStyle: "short" }) : "—";
   return (
@@ -52,46 +43,25 @@ export default function AdminRevisionPage({ loaderData: { revision: r } }: Route
       >
         ← {t("revision.backToList")}
       </Link>
-      <div className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <p className="text-sm font-semibold text-stone-600">{t("revision.heading")}</p>
-          <h2 className="break-words text-2xl font-extrabold text-dark">{r.course_title}</h2>
-          <p className="mt-1 text-stone-700">{t("providerLine", { name: r.provider_name })}</p>
-          <p className="mt-1 text-sm text-stone-600">
-            {t("submitted")}: {date(r.submitted_at)}
-          </p>
-        </div>
-        <p
-          role="status"
-          className={`self-start rounded-full px-3 py-1 text-sm font-semibold ${statusTone(r.status === "pending" ? "in_review" : r.status)}`}
-        >
-          {t(`revision.status.${r.status}`)}
-        </p>
-      </div>
-      {answer && !answer.ok && answer.message && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {answer.message}
-        </p>
-      )}
-      <DecisionPanel
-        kind="revision"
-        canDecide={r.status === "pending"}
-        lastResult={answer?.intent === "reject" ? answer.result : null}
-        busy={navigation.state !== "idle"}
+      <ReviewHeader
+        tone={statusTone(r.status === "pending" ? "in_review" : r.status)}
+        status={t(`revision.status.${r.status}`)}
       >
+        <p className="text-sm font-semibold text-stone-600">{t("revision.heading")}</p>
+        <h2 className="break-words text-2xl font-extrabold text-dark">{r.course_title}</h2>
+        <p className="mt-1 text-stone-700">{t("providerLine", { name: r.provider_name })}</p>
+        <p className="mt-1 text-sm text-stone-600">
+          {t("submitted")}: {date(r.submitted_at)}
+        </p>
+      </ReviewHeader>
+      <ReviewDecision kind="revision" canDecide={r.status === "pending"} slug={r.course_slug}>
         <Link
           to={to(`/admin/courses/${r.course_id}`)}
           className="inline-flex h-11 items-center rounded-lg px-3 font-semibold text-primary hover:underline"
         >
           {t("revision.seeCourse")}
         </Link>
-        <Link
-          to={to(`/courses/${r.course_slug}`)}
-          className="inline-flex h-11 items-center rounded-lg px-3 font-semibold text-primary hover:underline"
-        >
-          {t("seePublic")}
-        </Link>
-      </DecisionPanel>
+      </ReviewDecision>
       {r.decided_at && (
         <p className="rounded-2xl border border-stone-200 bg-white p-5 text-stone-700 shadow-sm">
           {t("lastDecision", { date: date(r.decided_at), name: r.decided_by ?? "—" })}

@@ -1,26 +1,17 @@
 import { updateCourseBody } from "@kursove/contracts";
-import { useCallback, useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { Form, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
+import { useCallback } from "react";
 import { BookingFields } from "../../../features/course-editor/booking-fields";
 import { useEditor } from "../../../features/course-editor/context";
 import { bookingFromForm, courseBody, issuesToErrors } from "../../../features/course-editor/course-form";
 import { saveSection } from "../../../features/course-editor/editor.server";
-import { sectionClass } from "../../../features/course-editor/fields";
-import { SaveBar } from "../../../features/course-editor/save-bar";
-import { SectionErrors } from "../../../features/course-editor/section-errors";
-import { useAutosave } from "../../../features/course-editor/use-autosave";
+import { SectionForm, useSection } from "../../../features/course-editor/section-form";
 import type { Route } from "./+types/booking";
 
 export const action = (args: Route.ActionArgs) => saveSection(args, "booking");
 
 /** The booking section: price, places and deadlines (spec 3, 5). */
 export default function BookingSection() {
-  const { t } = useTranslation("editor");
-  const { course, isEditable, programmeLabel } = useEditor();
-  const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const { course } = useEditor();
   const validate = useCallback(
     (form: FormData) => {
       const booking = bookingFromForm(form);
@@ -29,39 +20,14 @@ export default function BookingSection() {
     },
     [course],
   );
-  const autosave = useAutosave({ enabled: isEditable, validate, answer });
-  useEffect(() => {
-    if (answer?.ok && !answer.autosave) toast.success(t("saved"));
-  }, [answer, t]);
+  const { answer, autosave } = useSection(validate);
   return (
-    <Form
-      method="post"
-      ref={autosave.formRef}
-      onChange={autosave.schedule}
-      onSubmit={autosave.cancel}
-      className="space-y-6"
-      noValidate
-    >
-      {autosave.message && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          {autosave.message}
-        </p>
-      )}
-      <SectionErrors
-        courseId={course.id}
+    <SectionForm section="booking" autosave={autosave}>
+      <BookingFields
+        course={course}
+        values={answer && !answer.ok ? answer.values : undefined}
         errors={autosave.errors}
-        current="booking"
-        programmeLabel={programmeLabel}
       />
-      <fieldset disabled={!isEditable} className={sectionClass}>
-        <legend className="sr-only">{t("tabs.booking")}</legend>
-        <BookingFields
-          course={course}
-          values={answer && !answer.ok ? answer.values : undefined}
-          errors={autosave.errors}
-        />
-      </fieldset>
-      <SaveBar isEditable={isEditable} busy={navigation.state === "submitting"} status={autosave.status} />
-    </Form>
+    </SectionForm>
   );
 }
