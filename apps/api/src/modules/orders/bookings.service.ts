@@ -125,7 +125,7 @@ export async function refuseBooking(
     if (current?.status !== "refunding") return;
     await tx.update(orderItems).set({ refunded: item.total }).where(eq(orderItems.id, item.id));
     await repo.removeSold(tx, item);
-    const commission = Math.round((item.total * item.commissionBp) / 10_000);
+    const commission = repo.commissionOf(item);
     const base = {
       orderId: order.id,
       orderItemId: item.id,

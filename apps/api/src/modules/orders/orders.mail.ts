@@ -2,13 +2,13 @@ import type { Billing } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import bgMail from "@kursove/i18n/locales/bg/mail.json";
 import enMail from "@kursove/i18n/locales/en/mail.json";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { courseSlots, courses, providers } from "../../db/schema/index";
+import { providers } from "../../db/schema/index";
 import { renderMail } from "../../platform/mail/mail-templates";
 import { enqueueMail } from "../../platform/mail/outbox";
 import type { OrderItemRow, OrderRow } from "./orders.repository";
-import { findUserForMail } from "./orders.repository";
+import { findItemSchedules, findUserForMail } from "./orders.repository";
 
 export type OrderMailDeps = { publicUrl: string; officeEmail: string };
 
@@ -33,21 +33,7 @@ const formatWhen = (date: Date, locale: Locale, withHour: boolean) =>
  */
 export async function receiptRows(db: Db, order: OrderRow, items: OrderItemRow[], locale: Locale) {
   const labels = receipts[locale];
-  const courseIds = [...new Set(items.map((i) => i.courseId))];
-  const slotIds = items.flatMap((i) => (i.slotId ? [i.slotId] : []));
-  const courseDates = new Map(
-    (
-      await db
-        .select({ id: courses.id, startsAt: courses.startsAt, endsAt: courses.endsAt })
-        .from(courses)
-        .where(inArray(courses.id, courseIds))
-    ).map((c) => [c.id, c]),
-  );
-  const slots = new Map(
-    slotIds.length === 0
-      ? []
-      : (await db.select().from(courseSlots).where(inArray(courseSlots.id, slotIds))).map((s) => [s.id, s]),
-  );
+  const { courseById: courseDates, slotById: slots } = await findItemSchedules(db, items);
   const rows: [string, string][] = [[labels.orderNumber, order.number]];
   for (const item of items) {
     const slot = item.slotId ? slots.get(item.slotId) : undefined;

@@ -136,6 +136,32 @@ export function notePaymentError(db: Db, orderId: string, code: string, at: Date
   return db.update(orders).set({ lastPaymentError: code, lastEventAt: at }).where(eq(orders.id, orderId));
 }
 
+/**
+ * The courses (slug and dates) and booked slots of order items, by id: what the order page and the
+ * receipt show beside each item.
+ */
+export async function findItemSchedules(db: Db, items: Pick<OrderItemRow, "courseId" | "slotId">[]) {
+  const courseIds = [...new Set(items.map((i) => i.courseId))];
+  const slotIds = items.flatMap((i) => (i.slotId ? [i.slotId] : []));
+  const [courseRows, slotRows] = await Promise.all([
+    courseIds.length === 0
+      ? []
+      : db
+          .select({ id: courses.id, slug: courses.slug, startsAt: courses.startsAt, endsAt: courses.endsAt })
+          .from(courses)
+          .where(inArray(courses.id, courseIds)),
+    slotIds.length === 0 ? [] : db.select().from(courseSlots).where(inArray(courseSlots.id, slotIds)),
+  ]);
+  return {
+    courseById: new Map(courseRows.map((c) => [c.id, c])),
+    slotById: new Map(slotRows.map((x) => [x.id, x])),
+  };
+}
+
+/** The platform's part of an item at the rate it was sold at (spec 9), rounded to the stotinka. */
+export const commissionOf = (item: Pick<OrderItemRow, "total" | "commissionBp">) =>
+  Math.round((item.total * item.commissionBp) / 10_000);
+
 export function findOrderItems(db: Db, orderId: string) {
   return db
     .select()
@@ -217,7 +243,7 @@ export async function removeSold(db: Db, item: OrderItemRow) {
  */
 export async function recordSale(db: Db, order: OrderRow, items: OrderItemRow[], paymentIntentId: string) {
   const rows = items.flatMap((item) => {
-    const commission = Math.round((item.total * item.commissionBp) / 10_000);
+    const commission = commissionOf(item);
     const base = {
       orderId: order.id,
       orderItemId: item.id,

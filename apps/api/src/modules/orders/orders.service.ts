@@ -2,7 +2,7 @@ import type { Billing, Order, OrderStatus } from "@kursove/contracts";
 import { type Locale, translate } from "@kursove/i18n";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { courseSlots, courses, orders, providers } from "../../db/schema/index";
+import { orders, providers } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import { paymentErrorCode } from "../payments/payments.service";
 import * as repo from "./orders.repository";
@@ -16,18 +16,8 @@ export async function getOrder(db: Db, userId: string, id: string, locale: Local
 
 export async function presentOrder(db: Db, order: repo.OrderRow, locale: Locale): Promise<Order> {
   const items = await repo.findOrderItems(db, order.id);
-  const courseIds = [...new Set(items.map((i) => i.courseId))];
-  const slotIds = items.flatMap((i) => (i.slotId ? [i.slotId] : []));
+  const { courseById, slotById } = await repo.findItemSchedules(db, items);
   const providerIds = [...new Set(items.map((i) => i.providerId))];
-  const courseRows =
-    courseIds.length === 0
-      ? []
-      : await db
-          .select({ id: courses.id, slug: courses.slug, startsAt: courses.startsAt, endsAt: courses.endsAt })
-          .from(courses)
-          .where(inArray(courses.id, courseIds));
-  const slotRows =
-    slotIds.length === 0 ? [] : await db.select().from(courseSlots).where(inArray(courseSlots.id, slotIds));
   const providerRows =
     providerIds.length === 0
       ? []
@@ -35,8 +25,6 @@ export async function presentOrder(db: Db, order: repo.OrderRow, locale: Locale)
           .select({ id: providers.id, name: providers.companyName })
           .from(providers)
           .where(inArray(providers.id, providerIds));
-  const courseById = new Map(courseRows.map((c) => [c.id, c]));
-  const slotById = new Map(slotRows.map((s) => [s.id, s]));
   const providerById = new Map(providerRows.map((p) => [p.id, p]));
   const method = order.paymentMethod as { brand?: string; last4?: string } | null;
   const errorCode =
