@@ -20,12 +20,16 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { learningRoutes } from "./modules/learning/learning.routes";
 import { lectorsRoutes } from "./modules/lectors/lectors.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { userOrdersRoutes } from "./modules/orders/user-orders.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { providersRoutes } from "./modules/providers/providers.routes";
 import { referenceRoutes } from "./modules/reference/reference.routes";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { registerErrorHandling } from "./platform/error-handler";
 import { AppError } from "./platform/errors";
@@ -116,6 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(filesRoutes);
       await api.register(mediaRoutes);
       await api.register(ordersRoutes);
+      await api.register(userOrdersRoutes);
+      await api.register(learningRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(notificationsRoutes);
       api.all("/*", async () => {
         throw new AppError(404, "route_not_found");
       });

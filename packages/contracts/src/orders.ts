@@ -148,3 +148,58 @@ export const providerBookingQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export const providerBookingPage = z.object({ data: z.array(providerBooking), last_page: z.number().int() });
+
+/** GET /user/orders (spec 7): `{data, last_page}`; each order with its items, payment method, status, billing. */
+export const userOrdersQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const userOrdersPage = z.object({ data: z.array(order), last_page: z.number().int() });
+export type UserOrdersPage = z.infer<typeof userOrdersPage>;
+
+/** An order's state history (order events), for the order page. */
+export const orderHistory = z.array(
+  z.object({ status: orderStatus, from: orderStatus.nullable(), date: isoDateTime }),
+);
+
+/** What the learner may do with each item of an order now. */
+export const orderItemActions = z.object({
+  item_id: uuid,
+  /** cancel: refunded at once (before the cancellation deadline); request: asks the provider and admins;
+   * claim: a complaint within 30 days after the course ended; none: nothing left to ask */
+  refund: z.enum(["cancel", "request", "claim", "none"]),
+  cancellation_deadline: isoDateTime.nullable(),
+  claims_until: isoDateTime.nullable(),
+  pending_request: z.boolean(),
+});
+
+export const refundRequestItem = z.object({
+  id: uuid,
+  order_item_id: uuid,
+  kind: z.enum(["cancellation", "claim"]),
+  reason: z.string(),
+  status: z.enum(["pending", "approved", "refused", "refunded"]),
+  amount: z.number().int().nullable(),
+  created_at: isoDateTime,
+  decided_at: isoDateTime.nullable(),
+  decision_note: z.string().nullable(),
+});
+
+/** GET /user/orders/{id}: the order page (receipt, history, refund actions and requests). */
+export const userOrderDetail = order.extend({
+  history: orderHistory,
+  actions: z.array(orderItemActions),
+  refund_requests: z.array(refundRequestItem),
+  receipt_url: z.string(),
+});
+export type UserOrderDetail = z.infer<typeof userOrderDetail>;
+
+/** POST /orders/{id}/refund-request (API.md): `{item_ids, reason}`. */
+export const refundRequestBody = z.object({
+  item_ids: z.array(uuid).min(1).max(50),
+  reason: z.string().trim().min(3).max(2000),
+});
+/** What happened to each item: refunded at once or waiting for a decision. */
+export const refundRequestResponse = z.object({
+  results: z.array(
+    z.object({ item_id: uuid, outcome: z.enum(["refunded", "requested"]), amount: z.number().int() }),
+  ),
+  order: userOrderDetail,
+});

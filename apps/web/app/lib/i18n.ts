@@ -4,20 +4,28 @@ import bgCheckout from "@kursove/i18n/locales/bg/checkout.json";
 import bgCommon from "@kursove/i18n/locales/bg/common.json";
 import bgEditor from "@kursove/i18n/locales/bg/editor.json";
 import bgErrors from "@kursove/i18n/locales/bg/errors.json";
+import bgLearning from "@kursove/i18n/locales/bg/learning.json";
 import bgLector from "@kursove/i18n/locales/bg/lector.json";
 import bgMedia from "@kursove/i18n/locales/bg/media.json";
+import bgNotifications from "@kursove/i18n/locales/bg/notifications.json";
+import bgOrders from "@kursove/i18n/locales/bg/orders.json";
 import bgPayments from "@kursove/i18n/locales/bg/payments.json";
 import bgProvider from "@kursove/i18n/locales/bg/provider.json";
+import bgRating from "@kursove/i18n/locales/bg/rating.json";
 import bgReview from "@kursove/i18n/locales/bg/review.json";
 import enCatalog from "@kursove/i18n/locales/en/catalog.json";
 import enCheckout from "@kursove/i18n/locales/en/checkout.json";
 import enCommon from "@kursove/i18n/locales/en/common.json";
 import enEditor from "@kursove/i18n/locales/en/editor.json";
 import enErrors from "@kursove/i18n/locales/en/errors.json";
+import enLearning from "@kursove/i18n/locales/en/learning.json";
 import enLector from "@kursove/i18n/locales/en/lector.json";
 import enMedia from "@kursove/i18n/locales/en/media.json";
+import enNotifications from "@kursove/i18n/locales/en/notifications.json";
+import enOrders from "@kursove/i18n/locales/en/orders.json";
 import enPayments from "@kursove/i18n/locales/en/payments.json";
 import enProvider from "@kursove/i18n/locales/en/provider.json";
+import enRating from "@kursove/i18n/locales/en/rating.json";
 import enReview from "@kursove/i18n/locales/en/review.json";
 import i18next, { type i18n } from "i18next";
 
@@ -33,6 +41,10 @@ const resources = {
     media: bgMedia,
     review: bgReview,
     checkout: bgCheckout,
+    learning: bgLearning,
+    orders: bgOrders,
+    rating: bgRating,
+    notifications: bgNotifications,
   },
   en: {
     common: enCommon,
@@ -45,6 +57,10 @@ const resources = {
     media: enMedia,
     review: enReview,
     checkout: enCheckout,
+    learning: enLearning,
+    orders: enOrders,
+    rating: enRating,
+    notifications: enNotifications,
   },
 };
 
@@ -71,6 +87,10 @@ export function i18nFor(locale: Locale): i18n {
         "media",
         "review",
         "checkout",
+        "learning",
+        "orders",
+        "rating",
+        "notifications",
       ],
       interpolation: { escapeValue: false },
       initAsync: false,

@@ -178,3 +178,45 @@ export const ledgerEntries = pgTable(
     uniqueIndex("ledger_entries_once_uq").on(t.orderItemId, t.kind, t.gatewayRef),
   ],
 );
+
+/**
+ * A learner's refund request or claim for an order item (issue 8, spec 9). Before the course's
+ * cancellation deadline a cancellation is refunded at once (status refunded, no decision needed);
+ * after it the request waits (pending) for the provider and admins, who approve or refuse it (issue 9).
+ * kind `claim`: a complaint after the course ended, accepted within 30 days of its completion.
+ */
+export const refundRequests = pgTable(
+  "refund_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id),
+    /** cancellation (before the course ended) or claim (within 30 days after it) */
+    kind: text("kind").notNull(),
+    reason: text("reason").notNull(),
+    /** pending -> approved | refused; refunded when cancelled before the deadline (automatic) */
+    status: text("status").notNull().default("pending"),
+    /** refunded amount once decided or automatic */
+    amount: integer("amount"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id),
+    decisionNote: text("decision_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("refund_requests_order_idx").on(t.orderId),
+    index("refund_requests_provider_idx").on(t.providerId, t.status, t.createdAt),
+    index("refund_requests_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("refund_requests_open_uq").on(t.orderItemId).where(sql`status = 'pending'`),
+  ],
+);

@@ -22,6 +22,12 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   seo(matches, { title: data?.title ?? "", pathname: location.pathname, noindex: true });
 
 const tabs = [
+  ["/courses", "courses"],
+  ["/calendar", "calendar"],
+  ["/orders", "orders"],
+  ["/reviews", "reviews"],
+  ["/notifications", "notifications"],
+  ["/wishlist", "wishlist"],
   ["", "personal"],
   ["/business", "business"],
   ["/settings", "settings"],
@@ -105,7 +111,8 @@ export default function ProfileLayout({ loaderData: { user } }: Route.ComponentP
           items={tabs.map(([path, key]) => ({
             to: to(`/profile${path}`),
             label: t(`profile.tabs.${key}`),
-            end: true,
+            // a course, order or review page keeps its tab lit
+            end: path === "",
           }))}
         />
         <section className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
