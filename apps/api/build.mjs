@@ -27,4 +27,5 @@ await build({
   ],
 });
 await cp("src/db/migrations", "dist/migrations", { recursive: true });
+await cp("src/db/seed/assets", "dist/assets", { recursive: true });
 console.log("API built: dist/server.mjs");

@@ -1,16 +1,24 @@
+import path from "node:path";
 import { verify } from "@node-rs/argon2";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { timingOf } from "../../modules/learning/purchases";
 import { localStorage } from "../../platform/storage";
 import { todayInSofia } from "../../platform/time";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import {
   categories,
+  courseDocuments,
   courseSessions,
   courses,
+  files,
+  ledgerEntries,
+  orderItems,
+  orders,
   promotions,
   providers,
   sandboxAccounts,
+  sandboxPaymentIntents,
   users,
 } from "../schema/index";
 import { seedDemo } from "./seed";
@@ -147,5 +155,60 @@ describe("demo data", () => {
       const account = accounts.find((a) => a.id === p.paymentAccountId);
       expect(account, p.slug).toMatchObject({ iban: p.iban, payoutsEnabled: true, chargesEnabled: true });
     }
+  });
+
+  it("gives the demo learner paid orders for a future, an ongoing and a past course, as checkout leaves them", async () => {
+    const db = t.database.db;
+    const [learner] = await db.select().from(users).where(eq(users.email, "learner@example.com"));
+    const rows = await db
+      .select({ order: orders, item: orderItems, course: courses })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .innerJoin(courses, eq(courses.id, orderItems.courseId))
+      .where(eq(orders.userId, learner!.id));
+    const timings = rows.map((r) => timingOf(r.course.startsAt, r.course.endsAt));
+    expect(new Set(timings)).toEqual(new Set(["future", "ongoing", "past"]));
+    for (const { order, item, course } of rows) {
+      expect(order.status).toBe("paid");
+      expect(order.number).toMatch(/^K-\d+$/);
+      expect(order.paymentMethod).toMatchObject({ brand: "visa", last4: "4242" });
+      expect(course.soldCount, course.slug).toBeGreaterThanOrEqual(item.quantity);
+      const ledger = await db.select().from(ledgerEntries).where(eq(ledgerEntries.orderItemId, item.id));
+      const sum = (kind: string) => ledger.filter((l) => l.kind === kind).reduce((s, l) => s + l.amount, 0);
+      expect(sum("charge")).toBe(item.total);
+      expect(sum("commission") + sum("provider_share")).toBe(item.total);
+      // the sandbox holds the payment, so a cancellation is refunded through the gateway for real
+      const [intent] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, order.paymentIntentId!));
+      expect(intent).toMatchObject({ status: "succeeded", amount: order.total, amountRefunded: 0 });
+    }
+    expect(rows.reduce((s, r) => s + r.item.total, 0)).toBe(
+      [...new Map(rows.map((r) => [r.order.id, r.order.total])).values()].reduce((a, b) => a + b, 0),
+    );
+  });
+
+  it("attaches a programme document and an uploaded lesson video to the demo learner's courses", async () => {
+    const db = t.database.db;
+    const docs = await db
+      .select({ doc: courseDocuments, file: files, slug: courses.slug })
+      .from(courseDocuments)
+      .innerJoin(files, eq(files.id, courseDocuments.fileId))
+      .innerJoin(courses, eq(courses.id, courseDocuments.courseId));
+    expect(docs.map((d) => d.slug)).toContain("javascript-i-react-ot-nulata");
+    for (const { doc, file } of docs) {
+      expect(doc.attachedAt).not.toBeNull();
+      expect(file).toMatchObject({ mime: "text/plain", visibility: "private" });
+      const stored = await localStorage(path.join(t.dataDir, "files")).read(file.storageKey);
+      expect(stored!.size).toBe(file.size);
+    }
+    const [recording] = await db
+      .select({ file: files })
+      .from(courses)
+      .innerJoin(files, eq(files.id, courses.videoFileId))
+      .where(eq(courses.slug, "power-bi-ot-nulata"));
+    expect(recording!.file).toMatchObject({ mime: "video/webm", visibility: "private" });
+    expect(recording!.file.size).toBeGreaterThan(10_000);
   });
 });

@@ -9,7 +9,9 @@ import { categories as categoryData } from "./data/categories";
 import { courses as courseData } from "./data/courses";
 import { providers as providerData } from "./data/providers";
 import { courseCover, courseThumbnail, type GeneratedImage, monogram } from "./images";
+import { seedLearnerOrders } from "./learner-orders";
 import { demoAccounts, demoLearners, demoPassword } from "./learners";
+import { attachMaterials, prepareMaterials } from "./materials";
 import { cities, countries, languages } from "./reference-data";
 
 export type SeedOptions = { demo: boolean; images?: boolean; now?: Date };
@@ -109,6 +111,8 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
       ),
     });
   }
+
+  const materials = await prepareMaterials(db, storage);
 
   await db.transaction(async (tx) => {
     const accountIds = new Map<string, string>();
@@ -428,6 +432,8 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
         createdAt: new Date(now.getTime() - (i + 1) * 3_600_000),
       });
     }
+    await attachMaterials(tx as unknown as Db, materials, now);
+    await seedLearnerOrders(tx as unknown as Db, accountIds.get("learner")!, now);
     await refreshRatingAggregates(tx as unknown as Db);
   });
   return { seeded: true };

@@ -57,6 +57,8 @@ describe("checkout, card payment and orders", () => {
     (await db.select({ sold: courses.soldCount }).from(courses).where(eq(courses.id, id)))[0]!.sold;
 
   it("refuses checkout to visitors, unverified addresses, an empty cart and bad billing", async () => {
+    // the demo learner already has paid orders in the demo data
+    const ordersBefore = (await db.select().from(orders)).length;
     expect((await checkout("")).statusCode).toBe(401);
 
     const { token } = await signUp(t.app);
@@ -83,7 +85,7 @@ describe("checkout, card payment and orders", () => {
       "billing.firstName",
       "billing.postCode",
     ]);
-    expect(await db.select().from(orders)).toHaveLength(0);
+    expect(await db.select().from(orders)).toHaveLength(ordersBefore);
   });
 
   it("pays two courses of two providers with 4242: sold, holds gone, ledger split, mail with the receipt", async () => {
