@@ -1,7 +1,20 @@
 import type { ProfileBody } from "@kursove/contracts";
-import { and, eq, like } from "drizzle-orm";
+import { type AnyColumn, and, eq, like } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { authSessions, emailTokens, files, reviews, users } from "../../db/schema/index";
+import {
+  authSessions,
+  calendarFeeds,
+  emailTokens,
+  files,
+  notificationPreferences,
+  notifications,
+  orderItems,
+  orders,
+  refundRequests,
+  reviews,
+  users,
+  wishlistItems,
+} from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
@@ -90,25 +103,46 @@ export async function saveAvatar(deps: UsersDeps, user: UserRow, bytes: Buffer) 
 
 /** Every piece of personal data kept about the user (GDPR access and portability). */
 export async function exportPersonalData(db: Db, user: UserRow) {
-  const [sessions, userReviews] = await Promise.all([
-    db
-      .select({
-        created_at: authSessions.createdAt,
-        last_seen_at: authSessions.lastSeenAt,
-        ip: authSessions.ip,
-        user_agent: authSessions.userAgent,
-      })
-      .from(authSessions)
-      .where(eq(authSessions.userId, user.id)),
-    db.select().from(reviews).where(eq(reviews.userId, user.id)),
-  ]);
+  const mine = <T extends { userId: AnyColumn }>(table: T) => eq(table.userId, user.id);
+  const [sessions, userReviews, userOrders, items, requests, saved, notes, preferences, feed] =
+    await Promise.all([
+      db
+        .select({
+          created_at: authSessions.createdAt,
+          last_seen_at: authSessions.lastSeenAt,
+          ip: authSessions.ip,
+          user_agent: authSessions.userAgent,
+        })
+        .from(authSessions)
+        .where(mine(authSessions)),
+      db.select().from(reviews).where(mine(reviews)),
+      db.select().from(orders).where(mine(orders)).orderBy(orders.createdAt),
+      db
+        .select({ item: orderItems })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(mine(orders)),
+      db.select().from(refundRequests).where(mine(refundRequests)),
+      db.select().from(wishlistItems).where(mine(wishlistItems)),
+      db.select().from(notifications).where(mine(notifications)),
+      db.select().from(notificationPreferences).where(mine(notificationPreferences)),
+      db.select({ created_at: calendarFeeds.createdAt }).from(calendarFeeds).where(mine(calendarFeeds)),
+    ]);
   const { passwordHash: _secret, ...profile } = user;
   return {
     exported_at: new Date().toISOString(),
     profile,
     sessions,
     reviews: userReviews,
-    orders: [] as unknown[],
+    orders: userOrders.map((order) => ({
+      ...order,
+      items: items.filter((i) => i.item.orderId === order.id).map((i) => i.item),
+    })),
+    refund_requests: requests,
+    wishlist: saved,
+    notifications: notes,
+    notification_preferences: preferences,
+    calendar_feed: feed[0] ?? null,
   };
 }
 

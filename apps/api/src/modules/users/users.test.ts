@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";
-import { bearer, nextAddress, signUp } from "../../test/accounts";
+import { bearer, nextAddress, signInDemo, signUp } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 function multipart(field: string, filename: string, type: string, bytes: Buffer) {
@@ -164,6 +164,21 @@ describe("profile API", () => {
     expect(data.profile.email).toBe(body.email);
     expect(JSON.stringify(data)).not.toContain("argon2");
     expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.orders).toEqual([]);
+  });
+
+  it("exports the demo learner's orders with their items and billing", async () => {
+    const token = await signInDemo(t.app, "learner@example.com");
+    const data = (await t.app.inject({ url: "/api/v1/user/export", headers: bearer(token) })).json();
+    expect(data.orders.length).toBeGreaterThanOrEqual(3);
+    for (const order of data.orders) {
+      expect(order.status).toBe("paid");
+      expect(order.billing.email).toBe("learner@example.com");
+      expect(order.items.length).toBeGreaterThan(0);
+      expect(order.items.reduce((s: number, i: { total: number }) => s + i.total, 0)).toBe(order.total);
+    }
+    expect(data).toHaveProperty("wishlist");
+    expect(data).toHaveProperty("notifications");
   });
 
   it("deletes the account by anonymising it and ending its sessions", async () => {
