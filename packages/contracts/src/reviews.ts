@@ -4,7 +4,12 @@ import { pageQuery } from "./common";
 
 const uuid = z.uuid();
 const isoDateTime = z.string();
-const stars = z.coerce.number().int().min(1).max(5);
+/** a star rating 1..5; a missing one is refused with "choose from 1 to 5 stars" (spec 5) */
+const stars = z.coerce
+  .number({ error: "field.stars_required" })
+  .int({ error: "field.stars_required" })
+  .min(1, { error: "field.stars_required" })
+  .max(5, { error: "field.stars_required" });
 const text = (max: number) => z.string().trim().max(max).default("");
 
 /** POST /courses/{id}/reviews (API.md): the rate course form (spec 3, 5); once per learner, editable. */
@@ -35,6 +40,10 @@ export const ownReview = z.object({
 });
 export type OwnReview = z.infer<typeof ownReview>;
 
+/** Why rating is not open yet: not bought, not started, or the email address is not verified. */
+export const reviewClosedReason = z.enum(["review_not_buyer", "review_too_early", "email_not_verified"]);
+export type ReviewClosedReason = z.infer<typeof reviewClosedReason>;
+
 export const userReviewsQuery = z.object({
   /** waiting: bought, started and not yet rated; written: rated; all */
   status: z.enum(["waiting", "written", "all"]).default("all"),
@@ -52,6 +61,7 @@ export const userReviewsResponse = z.object({
       provider: z.object({ id: uuid, slug: z.string(), name: z.string() }),
       starts_at: isoDateTime.nullable(),
       can_review: z.boolean(),
+      reason: reviewClosedReason.optional(),
       review: ownReview.nullable(),
     }),
   ),
@@ -63,6 +73,17 @@ export const userReviewsResponse = z.object({
   }),
 });
 export type UserReviewsResponse = z.infer<typeof userReviewsResponse>;
+
+/** GET /courses/{id}/reviews/mine: what the rate course form needs. */
+export const myCourseReview = z.object({
+  course: z.object({ id: uuid, slug: z.string(), title: z.string(), thumbnail: image.nullable() }),
+  /** the learner's first session (or booked hour) start: rating opens then */
+  starts_at: isoDateTime.nullable(),
+  can_review: z.boolean(),
+  reason: reviewClosedReason.optional(),
+  review: ownReview.nullable(),
+});
+export type MyCourseReview = z.infer<typeof myCourseReview>;
 
 /** A review as the provider (to answer) and admins (to hide) see it. */
 export const managedReview = z.object({
@@ -82,11 +103,18 @@ export const managedReview = z.object({
 });
 export type ManagedReview = z.infer<typeof managedReview>;
 
-export const managedReviewQuery = z.object({
-  status: z.enum(["unanswered", "answered", "hidden", "all"]).default("all"),
+/** GET /provider/reviews: the reviews of the provider's courses, to answer. */
+export const providerReviewQuery = z.object({
+  status: z.enum(["unanswered", "answered", "all"]).default("unanswered"),
+  page: pageQuery,
+});
+/** GET /admin/reviews: every review, newest first, or only the hidden ones. */
+export const adminReviewQuery = z.object({
+  status: z.enum(["all", "hidden"]).default("all"),
   page: pageQuery,
 });
 export const managedReviewPage = z.object({ data: z.array(managedReview), last_page: z.number().int() });
+export type ManagedReviewPage = z.infer<typeof managedReviewPage>;
 
 /** PUT /provider/reviews/{id}/reply: the provider's public answer (empty removes it). */
 export const reviewReplyBody = z.object({ reply: z.string().trim().max(2000) });

@@ -31,6 +31,7 @@ export default function AdminLayout() {
             { to: to("/admin"), label: t("admin.dashboard"), end: true },
             { to: to("/admin/providers"), label: t("provider:admin.nav") },
             { to: to("/admin/courses"), label: t("review:nav") },
+            { to: to("/admin/reviews"), label: t("rating:nav.admin") },
             { to: to("/admin/mailbox"), label: t("admin.mailbox") },
           ]}
         />

@@ -1,4 +1,198 @@
-// placeholder until this session's helper fills it (issue 8)
-export default function Page() {
-  return null;
+import type { ManagedReview, ManagedReviewPage } from "@kursove/contracts";
+import { type MouseEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { toast } from "react-toastify";
+import { Pagination } from "../../features/catalog/pagination";
+import { ConfirmDialog } from "../../features/course-editor/confirm-dialog";
+import { choiceOf, FilterTabs, pageOf } from "../../features/rating/filter-tabs";
+import { ManagedReviewCard } from "../../features/rating/managed-review-card";
+import { apiGet, callApi } from "../../lib/api.server";
+import { guard } from "../../lib/guards.server";
+import { i18nFor } from "../../lib/i18n";
+import { localeOfPath } from "../../lib/locale";
+import { useLocale } from "../../lib/use-locale";
+import type { Route } from "./+types/reviews";
+
+const statuses = ["all", "hidden"] as const;
+type Status = (typeof statuses)[number];
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const button =
+  "inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70";
+
+/** Every review, newest first, or the hidden ones; admins hide abusive reviews (issue 8). */
+export async function loader(args: Route.LoaderArgs) {
+  await guard(args, ["admin", "locale"]);
+  const url = new URL(args.request.url);
+  const status = choiceOf<Status>(url, "status", statuses);
+  const page = pageOf(url);
+  const list = await apiGet<ManagedReviewPage>(
+    args.context,
+    args.request,
+    `/admin/reviews?status=${status}&page=${page}`,
+    localeOfPath(url.pathname),
+  );
+  return { list, status, page, confirming: url.searchParams.get("confirm") };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await guard(args, ["admin", "locale"]);
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const { t } = i18nFor(locale);
+  const form = await args.request.formData();
+  const id = String(form.get("id") ?? "");
+  const hidden = form.get("hidden") === "true";
+  if (!uuid.test(id)) return { ok: false, message: t("rating:admin.failed") };
+  const result = await callApi(args.context, args.request, `/admin/reviews/${id}/hidden`, {
+    method: "PUT",
+    body: { hidden },
+    locale,
+  });
+  if (result.ok)
+    return { ok: true, message: t(hidden ? "rating:admin.hiddenToast" : "rating:admin.shownToast") };
+  return { ok: false, message: result.error.message || t("rating:admin.failed") };
+}
+
+export default function AdminReviews({
+  loaderData: { list, status, page, confirming },
+}: Route.ComponentProps) {
+  const { t } = useTranslation("rating");
+  const { to } = useLocale();
+  const answer = useActionData<typeof action>();
+  const [dialog, setDialog] = useState<ManagedReview | null>(null);
+  useEffect(() => {
+    if (!answer) return;
+    setDialog(null);
+    if (answer.ok) toast.success(answer.message);
+    else toast.error(answer.message);
+  }, [answer]);
+  return (
+    <div className="space-y-5">
+      <div>
+        <h2 className="text-xl font-bold text-dark">{t("admin.title")}</h2>
+        <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("admin.intro")}</p>
+      </div>
+      <FilterTabs
+        label={t("tabs")}
+        current={status}
+        tabs={statuses.map((s) => ({
+          key: s,
+          label: t(`admin.tab.${s}`),
+          href: to(`/admin/reviews${s === "all" ? "" : `?status=${s}`}`),
+        }))}
+      />
+      {list.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <p className="font-semibold text-stone-800">{t(`admin.empty.${status}`)}</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm">
+          {list.data.map((review) => (
+            <ManagedReviewCard key={review.id} review={review}>
+              {confirming === review.id ? (
+                <div className="rounded-lg border border-stone-200 bg-stone-50 p-4">
+                  <Question review={review} />
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <ToggleForm review={review} />
+                    <CancelLink />
+                  </div>
+                </div>
+              ) : (
+                <ToggleLink review={review} onOpen={setDialog} />
+              )}
+            </ManagedReviewCard>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={list.last_page} />
+      <ConfirmDialog
+        open={dialog !== null}
+        title={t(dialog?.hidden ? "admin.showTitle" : "admin.hideTitle")}
+        cancelLabel={t("admin.cancel")}
+        onCancel={() => setDialog(null)}
+        actions={dialog && <ToggleForm review={dialog} />}
+      >
+        {dialog && <Question review={dialog} />}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function Question({ review }: { review: ManagedReview }) {
+  const { t } = useTranslation("rating");
+  return (
+    <p className="text-sm text-stone-800">
+      {t(review.hidden ? "admin.showQuestion" : "admin.hideQuestion", {
+        author: review.author,
+        course: review.course.title,
+      })}
+    </p>
+  );
+}
+
+/** Hide or Show: opens the question in a dialog, or without JavaScript on the page through its address. */
+function ToggleLink({ review, onOpen }: { review: ManagedReview; onOpen: (r: ManagedReview) => void }) {
+  const { t } = useTranslation("rating");
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set("confirm", review.id);
+  return (
+    <Link
+      to={`${location.pathname}?${params}`}
+      preventScrollReset
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        onOpen(review);
+      }}
+      className={`${button} ${review.hidden ? "bg-white text-dark ring-1 ring-stone-300 hover:bg-stone-50" : "bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50"}`}
+    >
+      {t(review.hidden ? "admin.show" : "admin.hide")}
+      <span className="sr-only">
+        : {t("admin.by", { author: review.author, course: review.course.title })}
+      </span>
+    </Link>
+  );
+}
+
+function ToggleForm({ review }: { review: ManagedReview }) {
+  const { t } = useTranslation("rating");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === review.id;
+  const params = new URLSearchParams(location.search);
+  params.delete("confirm");
+  return (
+    <Form
+      method="post"
+      action={`${location.pathname}${params.size > 0 ? `?${params}` : ""}`}
+      preventScrollReset
+    >
+      <input type="hidden" name="id" value={review.id} />
+      <input type="hidden" name="hidden" value={review.hidden ? "false" : "true"} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className={`${button} ${review.hidden ? "bg-primary text-white hover:bg-primary-dark" : "bg-red-700 text-white hover:bg-red-800"}`}
+      >
+        {t(review.hidden ? "admin.confirmShow" : "admin.confirmHide")}
+      </button>
+    </Form>
+  );
+}
+
+function CancelLink() {
+  const { t } = useTranslation("rating");
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete("confirm");
+  return (
+    <Link
+      to={`${location.pathname}${params.size > 0 ? `?${params}` : ""}`}
+      preventScrollReset
+      className={`${button} bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50`}
+    >
+      {t("admin.cancel")}
+    </Link>
+  );
 }

@@ -42,6 +42,7 @@ export default function DashboardLayout({ loaderData: { provider } }: Route.Comp
             { to: to("/dashboard"), label: t("dashboard.overview"), end: true },
             { to: to("/dashboard/courses"), label: t("editor:nav") },
             { to: to("/dashboard/bookings"), label: t("checkout:bookings.nav") },
+            { to: to("/dashboard/reviews"), label: t("rating:nav.provider") },
             { to: to("/dashboard/profile"), label: t("provider:portfolio.nav") },
             { to: to("/dashboard/instructors"), label: t("dashboard.instructors") },
             { to: to("/dashboard/payments"), label: t("payments:nav") },

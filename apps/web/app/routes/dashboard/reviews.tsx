@@ -1,4 +1,157 @@
-// placeholder until this session's helper fills it (issue 8)
-export default function Page() {
-  return null;
+import type { ManagedReview, ManagedReviewPage } from "@kursove/contracts";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useActionData, useNavigation } from "react-router";
+import { toast } from "react-toastify";
+import { Pagination } from "../../features/catalog/pagination";
+import { choiceOf, FilterTabs, pageOf } from "../../features/rating/filter-tabs";
+import { ManagedReviewCard } from "../../features/rating/managed-review-card";
+import { apiGet, callApi } from "../../lib/api.server";
+import { formatDate } from "../../lib/format";
+import { guard } from "../../lib/guards.server";
+import { i18nFor } from "../../lib/i18n";
+import { localeOfPath } from "../../lib/locale";
+import { useLocale } from "../../lib/use-locale";
+import type { Route } from "./+types/reviews";
+
+const statuses = ["unanswered", "answered", "all"] as const;
+type Status = (typeof statuses)[number];
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The reviews of the provider's courses, to answer publicly (issue 8), 20 a page. */
+export async function loader(args: Route.LoaderArgs) {
+  await guard(args, ["provider", "locale"]);
+  const url = new URL(args.request.url);
+  const status = choiceOf<Status>(url, "status", statuses);
+  const page = pageOf(url);
+  const list = await apiGet<ManagedReviewPage>(
+    args.context,
+    args.request,
+    `/provider/reviews?status=${status}&page=${page}`,
+    localeOfPath(url.pathname),
+  );
+  return { list, status, page };
+}
+
+/** Saves (or, with intent remove or an empty text, removes) the provider's reply to one review. */
+export async function action(args: Route.ActionArgs) {
+  await guard(args, ["provider", "locale"]);
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const { t } = i18nFor(locale);
+  const form = await args.request.formData();
+  const id = String(form.get("id") ?? "");
+  const reply = form.get("intent") === "remove" ? "" : String(form.get("reply") ?? "").trim();
+  if (!uuid.test(id)) return { id, ok: false, message: t("rating:provider.failed") };
+  const result = await callApi<ManagedReview>(args.context, args.request, `/provider/reviews/${id}/reply`, {
+    method: "PUT",
+    body: { reply },
+    locale,
+  });
+  if (result.ok)
+    return { id, ok: true, message: t(reply ? "rating:provider.saved" : "rating:provider.removed") };
+  return { id, ok: false, message: result.error.message || t("rating:provider.failed") };
+}
+
+export default function ProviderReviews({ loaderData: { list, status, page } }: Route.ComponentProps) {
+  const { t } = useTranslation("rating");
+  const { to } = useLocale();
+  const answer = useActionData<typeof action>();
+  useEffect(() => {
+    if (answer?.ok) toast.success(answer.message);
+  }, [answer]);
+  return (
+    <div className="space-y-5">
+      <div>
+        <h2 className="text-xl font-bold text-dark">{t("provider.title")}</h2>
+        <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("provider.intro")}</p>
+      </div>
+      <FilterTabs
+        label={t("tabs")}
+        current={status}
+        tabs={statuses.map((s) => ({
+          key: s,
+          label: t(`provider.tab.${s}`),
+          href: to(`/dashboard/reviews${s === "unanswered" ? "" : `?status=${s}`}`),
+        }))}
+      />
+      {list.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <p className="font-semibold text-stone-800">{t(`provider.empty.${status}`)}</p>
+          <p className="mx-auto mt-2 max-w-xl text-sm text-stone-600">{t("provider.emptyHint")}</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white shadow-sm">
+          {list.data.map((review) => (
+            <ManagedReviewCard key={review.id} review={review} showReply={false}>
+              <ReplyForm
+                review={review}
+                failure={answer && !answer.ok && answer.id === review.id ? answer.message : undefined}
+              />
+            </ManagedReviewCard>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={list.last_page} />
+    </div>
+  );
+}
+
+function ReplyForm({ review, failure }: { review: ManagedReview; failure: string | undefined }) {
+  const { t } = useTranslation("rating");
+  const { locale } = useLocale();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === review.id;
+  const field = `reply-${review.id}`;
+  return (
+    <Form method="post" preventScrollReset className="space-y-2 border-t border-stone-100 pt-3">
+      <input type="hidden" name="id" value={review.id} />
+      <label htmlFor={field} className="block text-sm font-semibold text-stone-800">
+        {t("provider.answer")}
+      </label>
+      <textarea
+        key={review.replied_at ?? "none"}
+        id={field}
+        name="reply"
+        rows={3}
+        maxLength={2000}
+        defaultValue={review.reply ?? ""}
+        aria-describedby={`${field}-hint${failure ? ` ${field}-error` : ""}`}
+        className="w-full rounded-lg border border-stone-300 bg-white p-3 text-base focus-visible:outline-2 focus-visible:outline-primary"
+      />
+      <p id={`${field}-hint`} className="text-xs text-stone-500">
+        {review.replied_at
+          ? `${t("provider.answeredOn", { date: formatDate(review.replied_at, locale, { dateStyle: "medium" }) })}. `
+          : ""}
+        {t("provider.answerHint")}
+      </p>
+      {failure && (
+        <p id={`${field}-error`} role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          disabled={busy}
+          aria-busy={busy}
+          className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70"
+        >
+          {busy ? t("provider.saving") : t("provider.save")}
+        </button>
+        {review.reply && (
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            disabled={busy}
+            className="inline-flex h-11 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70"
+          >
+            {t("provider.remove")}
+          </button>
+        )}
+      </div>
+    </Form>
+  );
 }
