@@ -27,6 +27,7 @@ import { ErrorPage, NotFoundPage } from "./features/layout/error-pages";
 import { NavigationProgress } from "./features/layout/navigation-progress";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
+import { unreadNotifications } from "./features/notifications/notifications.server";
 import { apiGet } from "./lib/api.server";
 import { currentCart } from "./lib/cart.server";
 import { i18nFor } from "./lib/i18n";
@@ -61,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(context, request, locale);
   // spec 7: the cart is asked for only when signed in, and its failure is swallowed silently
   const cart = user ? currentCart(context, request, locale) : Promise.resolve(null);
+  const unread = user ? unreadNotifications(context, request, locale) : Promise.resolve(0);
   try {
     ({ categories, countries } = await apiGet<IndexResponse>(context, request, "/index", locale));
   } catch (error) {
@@ -75,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { name: user.name, is_admin: user.is_admin, is_provider: user.is_provider, is_lector: user.is_lector }
       : null,
     cartCount: countValidItems(await cart),
+    unreadCount: await unread,
     origin: (process.env.PUBLIC_URL ?? url.origin).replace(/\/$/, ""),
     brand: i18nFor(locale).t("brand"),
     officeEmail: process.env.OFFICE_EMAIL ?? "office@kursove.bg",
@@ -117,6 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             categories={root?.categories ?? []}
             user={root?.user ?? null}
             cartCount={root?.cartCount ?? 0}
+            unreadCount={root?.unreadCount ?? 0}
             focused={focused}
           />
           <main id="content" className="flex-1">

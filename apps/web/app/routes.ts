@@ -12,6 +12,7 @@ const pages: Page[] = [
   { id: "payment", path: "/payment", file: "routes/payment.tsx" },
   { id: "thank-you", path: "/checkout/thank-you/:id", file: "routes/thank-you.ts" },
   { id: "cart-add", path: "/cart/add", file: "routes/cart-add.tsx" },
+  { id: "wishlist-save", path: "/wishlist/save", file: "routes/wishlist-save.ts" },
   { id: "consumers", path: "/consumers", file: "routes/landing.tsx" },
   { id: "business", path: "/business", file: "routes/landing.tsx" },
   { id: "kids", path: "/kids", file: "routes/landing.tsx" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { courseCard } from "./catalog";
 import { pageQuery } from "./common";
 
 const uuid = z.uuid();
@@ -52,10 +53,19 @@ export const notificationPreferences = z.object({
     }),
   ),
 });
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
 export const notificationPreferencesBody = z.object({
   kinds: z.array(z.object({ kind: notificationKind, in_app: z.boolean(), mail: z.boolean() })).max(20),
 });
 
-/** The wishlist: courses saved for later. */
+/** The wishlist: courses saved for later. GET /user/wishlist/ids -> the saved ids (the heart's state). */
 export const wishlistResponse = z.object({ course_ids: z.array(uuid) });
 export const wishlistPageQuery = z.object({ page: pageQuery });
+/** GET /user/wishlist: the saved courses still on sale, latest saved first. */
+export const wishlistPage = z.object({
+  courses: z.array(courseCard),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
+export type WishlistPage = z.infer<typeof wishlistPage>;
+export const wishlistParams = z.object({ courseId: uuid });

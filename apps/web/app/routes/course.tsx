@@ -5,6 +5,7 @@ import { CourseCard } from "../features/catalog/course-card";
 import { CourseReviews } from "../features/catalog/course-reviews";
 import { BookingActions } from "../features/checkout/booking-actions";
 import { bookingAction } from "../features/checkout/checkout-actions.server";
+import { SaveCourseButton } from "../features/notifications/save-course-button";
 import { apiGet } from "../lib/api.server";
 import { formatDate, formatDay, formatMoney, formatRating } from "../lib/format";
 import { guard } from "../lib/guards.server";
@@ -408,6 +409,11 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
               </p>
             )}
             <BookingActions course={course} signedIn={signedIn} />
+            {!course.awaiting_approval && (
+              <div className="mt-3">
+                <SaveCourseButton courseId={course.id} signedIn={signedIn} />
+              </div>
+            )}
           </div>
         </aside>
       </Container>

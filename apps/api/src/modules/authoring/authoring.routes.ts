@@ -170,7 +170,11 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await review.deleteCourse(db(), requireAuth(request).user, request.params.id);
+      await review.deleteCourse(db(), requireAuth(request).user, request.params.id, {
+        publicUrl: app.deps.config.publicUrl,
+        officeEmail: app.deps.config.officeEmail,
+      });
+      app.deps.kickMail();
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import type { AdminCourse, CourseStatus, OwnCourse } from "@kursove/contracts";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth/auth.repository";
+import { notifyCourseBuyers } from "../notifications/course-notices";
 import { type MailDeps, queueProviderMail } from "../providers/provider-support";
 import { toCourseSummary } from "./authoring.mappers";
 import * as repo from "./authoring.repository";
@@ -62,12 +63,16 @@ export async function submitCourse(db: Db, user: UserRow, id: string): Promise<O
   return presentCourse(db, course.id);
 }
 
-/** DELETE /provider/courses/{id}: the soft delete; the course leaves the catalogue and the lists, rows stay. */
-export async function deleteCourse(db: Db, user: UserRow, id: string) {
+/**
+ * DELETE /provider/courses/{id}: the soft delete; the course leaves the catalogue and the lists, rows stay.
+ * Its buyers are told it is canceled (refunds follow from the provider and the admins).
+ */
+export async function deleteCourse(db: Db, user: UserRow, id: string, mail?: MailDeps) {
   const { course } = await requireOwnCourse(db, user, id);
   const t = courseTransitions.delete;
   const moved = await repo.moveCourse(db, course.id, [...t.from], { status: t.to });
   if (!moved) throw new AppError(409, "course_state_changed");
+  if (mail) await notifyCourseBuyers(db, mail, course.id, "course_canceled");
 }
 
 /** GET /admin/courses: one page of courses in a status with their provider. */

@@ -2,6 +2,7 @@ import type { AdminRevision, RevisionContent } from "@kursove/contracts";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth/auth.repository";
+import { afterRevisionApplied } from "../notifications/course-notices";
 import { queueProviderMail } from "../providers/provider-support";
 import { toRevisionContent } from "./authoring.mappers";
 import * as courseRepo from "./authoring.repository";
@@ -103,6 +104,7 @@ export async function approveRevision(deps: ReviewDeps, admin: UserRow, id: stri
       path: `/dashboard/courses/${course.id}`,
       vars: { course: content.title, reason: "" },
     });
+    await afterRevisionApplied(db, deps, course.id, id, course.startsAt);
   });
   deps.kickMail();
   return getRevisionForAdmin(deps.db, id);

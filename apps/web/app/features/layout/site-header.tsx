@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { stripLocale } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
+import { NotificationBell } from "../notifications/notification-bell";
 import { Logo } from "./logo";
 import { type HeaderUser, UserMenu } from "./user-menu";
 
@@ -17,11 +18,14 @@ export function SiteHeader({
   categories,
   user,
   cartCount = 0,
+  unreadCount = 0,
   focused = false,
 }: {
   categories: Category[];
   user: HeaderUser | null;
   cartCount?: number;
+  /** issue 8: the bell's unread notifications */
+  unreadCount?: number;
   focused?: boolean;
 }) {
   const { t } = useTranslation();
@@ -130,6 +134,8 @@ export function SiteHeader({
           <span aria-hidden="true">{other === "en" ? "EN" : "БГ"}</span>
           <span className="sr-only">{t("nav.switchLanguage")}</span>
         </a>
+
+        {user && <NotificationBell count={unreadCount} />}
 
         {user && <CartLink count={cartCount} />}
 

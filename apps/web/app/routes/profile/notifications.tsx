@@ -1,4 +1,197 @@
-// placeholder until this session's helper fills it (issue 8)
-export default function Page() {
-  return null;
+import type { NotificationItem } from "@kursove/contracts";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { toast } from "react-toastify";
+import { Pagination } from "../../features/catalog/pagination";
+import { notificationText, notificationWhen } from "../../features/notifications/notification-text";
+import {
+  loadNotifications,
+  markNotificationsRead,
+  pageOf,
+  savePreferences,
+  uuidPattern,
+} from "../../features/notifications/notifications.server";
+import { guard } from "../../lib/guards.server";
+import { i18nFor } from "../../lib/i18n";
+import { localeOfPath, localizePath } from "../../lib/locale";
+import { useLocale } from "../../lib/use-locale";
+import type { Route } from "./+types/notifications";
+
+/** The learner's notifications, 20 a page, newest first; all or only the unread ones (issue 8). */
+export async function loader(args: Route.LoaderArgs) {
+  await guard(args, ["profileAuth", "locale"]);
+  const url = new URL(args.request.url);
+  const locale = localeOfPath(url.pathname);
+  const unreadOnly = url.searchParams.get("unread") === "1";
+  const page = pageOf(url);
+  const list = await loadNotifications(args, locale, unreadOnly, page);
+  if (list.data.length === 0 && page > list.last_page) {
+    // read ones leave the unread list: a page past its end goes to the last one
+    url.searchParams.set("page", String(list.last_page));
+    if (list.last_page === 1) url.searchParams.delete("page");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  return { list, unreadOnly, page, now: Date.now() };
+}
+
+/** Marks one notification (`id`) or all of them read. */
+export async function action(args: Route.ActionArgs) {
+  await guard(args, ["profileAuth", "locale"]);
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const { t } = i18nFor(locale);
+  const form = await args.request.formData();
+  if (form.get("intent") === "preferences") {
+    // the settings page's notifications section posts here
+    const saved = await savePreferences(args, locale, form);
+    if (form.get("mode") === "fetch") return { ok: saved, all: false, message: "", preferences: true };
+    throw redirect(
+      `${localizePath("/profile/settings", locale)}?notifications=${saved ? "saved" : "failed"}#notifications`,
+    );
+  }
+  const id = String(form.get("id") ?? "");
+  const all = form.get("intent") === "read-all";
+  if (!all && !uuidPattern.test(id)) return { ok: false, all, message: t("notifications:page.markFailed") };
+  const ok = await markNotificationsRead(args, locale, all ? undefined : [id]);
+  return {
+    ok,
+    all,
+    message: ok ? (all ? t("notifications:page.markedAll") : "") : t("notifications:page.markFailed"),
+  };
+}
+
+export default function NotificationsPage({
+  loaderData: { list, unreadOnly, page, now },
+}: Route.ComponentProps) {
+  const { t } = useTranslation("notifications");
+  const { to } = useLocale();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const marking = navigation.state === "submitting" && navigation.formData?.get("intent") === "read-all";
+  useEffect(() => {
+    if (answer?.ok && answer.all) toast.success(answer.message);
+    else if (answer && !answer.ok) toast.error(answer.message);
+  }, [answer]);
+  const tab = (active: boolean) =>
+    `whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-semibold ${active ? "border-primary text-primary" : "border-transparent text-stone-700 hover:text-dark"}`;
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 className="text-xl font-bold text-dark">{t("page.title")}</h2>
+          <p className="mt-1 max-w-2xl text-sm text-stone-700">{t("page.intro")}</p>
+          <Link
+            to={to("/profile/settings#notifications")}
+            className="mt-1 inline-block text-sm font-semibold text-primary hover:underline"
+          >
+            {t("page.settings")}
+          </Link>
+        </div>
+        {list.unread > 0 && (
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="read-all"
+              disabled={marking}
+              aria-busy={marking}
+              className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 text-sm font-semibold text-dark shadow-sm ring-1 ring-stone-300 hover:bg-stone-50 disabled:opacity-60"
+            >
+              {marking ? t("page.marking") : t("page.markAll")}
+            </button>
+          </Form>
+        )}
+      </div>
+      <nav aria-label={t("page.filter")} className="-mx-1 overflow-x-auto border-b border-stone-200">
+        <ul className="flex gap-1 px-1">
+          <li>
+            <Link
+              to={to("/profile/notifications")}
+              aria-current={!unreadOnly ? "page" : undefined}
+              className={tab(!unreadOnly)}
+            >
+              {t("page.all")}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={`${to("/profile/notifications")}?unread=1`}
+              aria-current={unreadOnly ? "page" : undefined}
+              className={tab(unreadOnly)}
+            >
+              {t("page.unread")}
+              {list.unread > 0 && (
+                <span className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-primary px-1.5 py-0.5 text-xs font-bold text-white">
+                  <span aria-hidden="true">{list.unread}</span>
+                  <span className="sr-only">{t("page.unreadCount", { count: list.unread })}</span>
+                </span>
+              )}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {list.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <p className="font-semibold text-stone-800">
+            {unreadOnly ? t("page.emptyUnread") : t("page.empty")}
+          </p>
+          <p className="mx-auto mt-2 max-w-xl text-sm text-stone-600">{t("page.emptyHint")}</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+          {list.data.map((item) => (
+            <NotificationRow key={item.id} item={item} now={now} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={list.last_page} />
+    </div>
+  );
+}
+
+function NotificationRow({ item, now }: { item: NotificationItem; now: number }) {
+  const { t } = useTranslation("notifications");
+  const { locale, to } = useLocale();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === item.id;
+  const path = typeof item.data.path === "string" && item.data.path.startsWith("/") ? item.data.path : null;
+  const text = notificationText(item, t, locale);
+  return (
+    <li className={`flex flex-col gap-3 p-4 sm:flex-row sm:items-center ${item.read ? "" : "bg-sky-50"}`}>
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span
+          className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${item.read ? "bg-transparent" : "bg-primary"}`}
+          aria-hidden="true"
+        />
+        <div className="min-w-0">
+          <p className={`text-sm ${item.read ? "text-stone-700" : "font-semibold text-dark"}`}>
+            {!item.read && <span className="sr-only">{t("page.new")}: </span>}
+            {path ? (
+              <Link to={to(path)} className="hover:text-primary hover:underline">
+                {text}
+              </Link>
+            ) : (
+              text
+            )}
+          </p>
+          <p className="mt-1 text-xs text-stone-500">
+            <time dateTime={item.created_at}>{notificationWhen(item.created_at, locale, now)}</time>
+          </p>
+        </div>
+      </div>
+      {!item.read && (
+        <Form method="post" className="sm:shrink-0">
+          <input type="hidden" name="id" value={item.id} />
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy}
+            className="min-h-11 rounded-lg px-3 text-sm font-semibold text-primary hover:bg-white disabled:opacity-60"
+          >
+            {t("page.markRead")}
+          </button>
+        </Form>
+      )}
+    </li>
+  );
 }
