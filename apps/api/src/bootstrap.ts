@@ -2,6 +2,7 @@ import { type AppDeps, buildApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemo, seedReference } from "./db/seed/seed";
+import { sendSessionReminders } from "./modules/learning/reminders.service";
 import { discardAbandonedUploads } from "./modules/media/documents.service";
 import { cancelAbandonedOrders } from "./modules/orders/checkout.service";
 import { startHousekeeping } from "./platform/housekeeping";
@@ -35,6 +36,12 @@ export async function bootstrap(config: Config) {
   const stopHousekeeping = startHousekeeping(database.db, app.log, [
     (now) => discardAbandonedUploads({ db: database.db, storage }, now),
     (now) => cancelAbandonedOrders({ db: database.db, gateway: deps.payments }, now),
+    (now) =>
+      sendSessionReminders(
+        database.db,
+        { publicUrl: config.publicUrl, officeEmail: config.officeEmail },
+        now,
+      ).then(() => kick()),
   ]);
   app.addHook("onClose", async () => {
     stopHousekeeping();

@@ -9,6 +9,7 @@ const isoDateTime = z.string();
 /** My Courses buckets (spec 2, 4): future, ongoing, past, all. */
 export const myCourseStatuses = ["future", "ongoing", "past", "all"] as const;
 export const myCourseStatus = z.enum(myCourseStatuses);
+export type MyCourseStatus = z.infer<typeof myCourseStatus>;
 
 /** GET /user/courses query (spec 7: active filters and page). */
 export const myCoursesQuery = z.object({
