@@ -1,10 +1,10 @@
 import type { CalendarResponse, CourseContent, MyCourseStatus, MyCoursesResponse } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import { apiGet, callApi } from "../../lib/api.server";
+import { myCourseTabs } from "./tabs";
 
 type Args = { request: Request; context: { apiFetch?: typeof fetch; apiBase?: string } };
 
-export const myCourseTabs = ["future", "ongoing", "past", "all"] as const satisfies readonly MyCourseStatus[];
 const isTab = (value: string | null): value is MyCourseStatus =>
   (myCourseTabs as readonly string[]).includes(value ?? "");
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

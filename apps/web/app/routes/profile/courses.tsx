@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { Pagination } from "../../features/catalog/pagination";
-import { loadMyCourses, myCoursesFilters, myCourseTabs } from "../../features/learning/learning.server";
+import { loadMyCourses, myCoursesFilters } from "../../features/learning/learning.server";
 import { MyCourseCard } from "../../features/learning/my-course-card";
+import { myCourseTabs } from "../../features/learning/tabs";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
