@@ -194,8 +194,10 @@ export type UserOrderDetail = z.infer<typeof userOrderDetail>;
 /** POST /orders/{id}/refund-request (API.md): `{item_ids, reason}`. */
 export const refundRequestBody = z.object({
   item_ids: z.array(uuid).min(1).max(50),
-  reason: z.string().trim().min(3).max(2000),
+  /** required (3+ characters) for a request or a claim; optional when cancelling before the deadline */
+  reason: z.string().trim().max(2000).default(""),
 });
+export type RefundRequestInput = z.input<typeof refundRequestBody>;
 /** What happened to each item: refunded at once or waiting for a decision. */
 export const refundRequestResponse = z.object({
   results: z.array(
@@ -203,3 +205,4 @@ export const refundRequestResponse = z.object({
   ),
   order: userOrderDetail,
 });
+export type RefundRequestResponse = z.infer<typeof refundRequestResponse>;

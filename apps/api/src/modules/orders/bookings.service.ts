@@ -1,13 +1,14 @@
 import type { ProviderBooking } from "@kursove/contracts";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { courseSlots, courses, ledgerEntries, orderItems, orders, users } from "../../db/schema/index";
+import { courseSlots, courses, orderItems, orders, users } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth/auth.repository";
 import { requireOwnProvider } from "../providers/providers.service";
 import type { OrdersDeps } from "./checkout.service";
 import { queueBookingDecisionMail } from "./orders.mail";
 import * as repo from "./orders.repository";
+import { refundItemsInFull } from "./refund-items";
 
 const pageSize = 20;
 /** Orders whose items are bookings a provider answers: paid, or already refunded in part. */
@@ -66,7 +67,12 @@ async function lockBooking(tx: Db, providerId: string, itemId: string) {
   const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, itemId)).for("update");
   if (!item || item.providerId !== providerId) throw new AppError(404, "not_found");
   const order = await repo.lockOrder(tx, { id: item.orderId });
-  if (!order || !answerable.includes(order.status) || item.bookingStatus !== "awaiting_approval")
+  if (
+    !order ||
+    !answerable.includes(order.status) ||
+    item.bookingStatus !== "awaiting_approval" ||
+    item.refunded > 0
+  )
     throw new AppError(409, "decision_already_made");
   return { item, order };
 }
@@ -112,43 +118,10 @@ export async function refuseBooking(
     const refunding = await repo.moveOrder(tx, found.order, "refunding", `booking_refused:${itemId}`);
     return { item: found.item, order: refunding ?? found.order };
   });
-  if (!order.paymentIntentId) throw new Error(`order ${order.id} has no payment to refund`);
-  const refund = await deps.gateway.createRefund({
-    paymentIntentId: order.paymentIntentId,
-    amount: item.total,
-    idempotencyKey: `refuse-${item.id}`,
-    metadata: { order_id: order.id, order_item_id: item.id, reason: "booking_refused" },
-  });
-  await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const current = await repo.lockOrder(tx, { id: order.id });
-    if (current?.status !== "refunding") return;
-    await tx.update(orderItems).set({ refunded: item.total }).where(eq(orderItems.id, item.id));
-    await repo.removeSold(tx, item);
-    const commission = repo.commissionOf(item);
-    const base = {
-      orderId: order.id,
-      orderItemId: item.id,
-      providerId: item.providerId,
-      gatewayRef: refund.id,
-    };
-    await tx
-      .insert(ledgerEntries)
-      .values([
-        { ...base, kind: "refund", amount: -item.total },
-        { ...base, kind: "commission_reversal", amount: -commission },
-        { ...base, kind: "provider_share_reversal", amount: -(item.total - commission) },
-      ])
-      .onConflictDoNothing();
-    const items = await repo.findOrderItems(tx, order.id);
-    const refunded = items.reduce((sum, i) => sum + (i.id === item.id ? item.total : i.refunded), 0);
-    await repo.moveOrder(
-      tx,
-      current,
-      refunded >= current.total ? "refunded" : "partially_refunded",
-      refund.id,
-    );
-    await queueBookingDecisionMail(tx, deps.mail, current, item, "booking_refused");
+  await refundItemsInFull(deps, order, [item], {
+    keyPrefix: "refuse",
+    reason: "booking_refused",
+    onRecorded: (tx, current) => queueBookingDecisionMail(tx, deps.mail, current, item, "booking_refused"),
   });
   deps.kickMail();
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import type { GatewayEvent, PaymentIntentState } from "../../platform/payments/gateway";
+import { notifyOrderPaid } from "../notifications/notifications.service";
 import type { OrdersDeps } from "./checkout.service";
 import { type OrderMailDeps, queueOrderPaidMail } from "./orders.mail";
 import * as repo from "./orders.repository";
@@ -66,6 +67,7 @@ async function paymentSucceeded(
       if (paid) {
         await repo.recordSale(tx, paid, items, intent.id);
         await queueOrderPaidMail(tx, mail, paid, items);
+        await notifyOrderPaid(tx, mail, paid);
       }
       return {};
     }
@@ -118,7 +120,10 @@ export async function settleFreeOrder(deps: Pick<OrdersDeps, "db" | "mail">, ord
     // a free order has no payment to wait for: it passes awaiting_payment in the same transaction
     const open = await repo.moveOrder(tx, order, "awaiting_payment", "free");
     const paid = open && (await repo.moveOrder(tx, open, "paid", "free", { paidAt: new Date() }));
-    if (paid) await queueOrderPaidMail(tx, deps.mail, paid, items);
+    if (paid) {
+      await queueOrderPaidMail(tx, deps.mail, paid, items);
+      await notifyOrderPaid(tx, deps.mail, paid);
+    }
   });
 }
 

@@ -20,7 +20,15 @@ export type MailTemplate =
   | "course_revision_rejected"
   | "order_paid"
   | "booking_approved"
-  | "booking_refused";
+  | "session_reminder"
+  | "booking_refused"
+  | "course_changed"
+  | "course_canceled"
+  | "wishlist_dates"
+  | "wishlist_places"
+  | "refund_decided"
+  | "refund_requested"
+  | "review_answered";
 
 export const mailTemplates: readonly MailTemplate[] = [
   "verify_email",
@@ -40,7 +48,15 @@ export const mailTemplates: readonly MailTemplate[] = [
   "course_revision_rejected",
   "order_paid",
   "booking_approved",
+  "session_reminder",
   "booking_refused",
+  "course_changed",
+  "course_canceled",
+  "wishlist_dates",
+  "wishlist_places",
+  "refund_decided",
+  "refund_requested",
+  "review_answered",
 ];
 
 export type RenderedMail = { subject: string; html: string; text: string };

@@ -1,0 +1,207 @@
+import type { RefundRequestResponse } from "@kursove/contracts";
+import type { Locale } from "@kursove/i18n";
+import bgMail from "@kursove/i18n/locales/bg/mail.json";
+import enMail from "@kursove/i18n/locales/en/mail.json";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { providers, refundRequests, users } from "../../db/schema/index";
+import { AppError } from "../../platform/errors";
+import { renderMail } from "../../platform/mail/mail-templates";
+import { enqueueMail } from "../../platform/mail/outbox";
+import type { UserRow } from "../auth/auth.repository";
+import { notify } from "../notifications/notify";
+import type { OrdersDeps } from "./checkout.service";
+import { formatMoney, type OrderMailDeps } from "./orders.mail";
+import * as repo from "./orders.repository";
+import { refundItemsInFull } from "./refund-items";
+import { refundWindowOf } from "./refund-windows";
+import {
+  findRefundRequests,
+  findUserOrder,
+  holdsItem,
+  itemTimesOf,
+  presentUserOrder,
+} from "./user-orders.service";
+
+export type RefundsDeps = Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">;
+
+const refundKinds = { bg: bgMail.refundKinds, en: enMail.refundKinds };
+
+/**
+ * POST /orders/{id}/refund-request: for each item, by its window (refund-windows.ts): before the
+ * cancellation deadline it is refunded in full at once; after it a refund request (until the course ends)
+ * or a claim (30 days after) waits for the provider and admins. Every item is checked first, under the
+ * order's lock, so one wrong item changes nothing. A request row marks each item at once (pending, then
+ * refunded for a cancellation), so a second call, even a parallel one, finds it asked (409) and the
+ * gateway's idempotency key per item (`cancel-<item id>`) keeps a retried refund single.
+ */
+export async function requestRefund(
+  deps: RefundsDeps,
+  user: UserRow,
+  orderId: string,
+  body: { item_ids: string[]; reason: string },
+  locale: Locale,
+): Promise<RefundRequestResponse> {
+  const ids = [...new Set(body.item_ids)];
+  const plan = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const order = await repo.lockOrder(tx, { id: orderId });
+    if (!order || order.userId !== user.id || order.status === "pending")
+      throw new AppError(404, "order_not_found");
+    const [items, requests] = await Promise.all([
+      repo.findOrderItems(tx, order.id),
+      findRefundRequests(tx, order.id),
+    ]);
+    const times = await itemTimesOf(tx, order, items);
+    const now = new Date();
+    const chosen = ids.map((id) => {
+      const item = items.find((i) => i.id === id);
+      if (!item) throw new AppError(422, "validation_failed", { item_ids: ["field.item_not_refundable"] });
+      const asked = requests.some(
+        (r) => r.orderItemId === id && (r.status === "pending" || r.status === "refunded"),
+      );
+      if (asked || order.status === "refunding") throw new AppError(409, "refund_already_requested");
+      if (!holdsItem(order, item))
+        throw new AppError(422, "validation_failed", { item_ids: ["field.item_not_refundable"] });
+      const itemTimes = times.get(id);
+      const window = itemTimes ? refundWindowOf(itemTimes, now) : "closed";
+      if (window === "closed") throw new AppError(409, "refund_window_closed");
+      return { item, window };
+    });
+    const reason = body.reason.trim();
+    if (reason.length < 3 && chosen.some((c) => c.window !== "cancel"))
+      throw new AppError(422, "validation_failed", { reason: ["field.required"] });
+
+    const rows = await tx
+      .insert(refundRequests)
+      .values(
+        chosen.map(({ item, window }) => ({
+          orderId: order.id,
+          orderItemId: item.id,
+          userId: user.id,
+          providerId: item.providerId,
+          kind: window === "claim" ? "claim" : "cancellation",
+          reason,
+          status: "pending",
+          amount: window === "cancel" ? item.total : null,
+        })),
+      )
+      .returning();
+    const requestOf = new Map(rows.map((r) => [r.orderItemId, r]));
+    const cancels = chosen.filter((c) => c.window === "cancel").map((c) => c.item);
+    let current = order;
+    if (cancels.length > 0) {
+      const moved = await repo.moveOrder(tx, order, "refunding", `learner_cancel:${cancels[0]?.id}`);
+      if (!moved) throw new AppError(409, "refund_already_requested");
+      current = moved;
+    }
+    for (const { item, window } of chosen)
+      if (window !== "cancel")
+        await queueRefundRequestedMails(tx, deps.mail, {
+          order,
+          item,
+          learner: user,
+          reason,
+          kind: window === "claim" ? "claim" : "cancellation",
+        });
+    return { order: current, cancels, requestOf, chosen };
+  });
+
+  if (plan.cancels.length > 0)
+    await refundItemsInFull(deps, plan.order, plan.cancels, {
+      keyPrefix: "cancel",
+      reason: "learner_cancel",
+      onRecorded: async (tx, current) => {
+        const requestIds = plan.cancels.flatMap((i) => plan.requestOf.get(i.id)?.id ?? []);
+        await tx
+          .update(refundRequests)
+          .set({ status: "refunded", decidedAt: new Date() })
+          .where(and(inArray(refundRequests.id, requestIds), eq(refundRequests.status, "pending")));
+        for (const item of plan.cancels) await notifyRefunded(tx, deps.mail, current, item);
+      },
+    });
+  deps.kickMail();
+
+  const order = await findUserOrder(deps.db, user.id, orderId);
+  return {
+    results: plan.chosen.map(({ item, window }) => ({
+      item_id: item.id,
+      outcome: window === "cancel" ? "refunded" : "requested",
+      amount: item.total,
+    })),
+    order: await presentUserOrder(deps.db, order, locale),
+  };
+}
+
+/** Tells the learner that the cancelled item was paid back (in-app and by mail, as their settings allow). */
+function notifyRefunded(tx: Db, deps: OrderMailDeps, order: repo.OrderRow, item: repo.OrderItemRow) {
+  const path = `/profile/orders/${order.id}`;
+  return notify(tx, deps, {
+    userId: order.userId,
+    kind: "refund_decided",
+    data: { course: item.title, number: order.number, amount: item.total, status: "refunded", path },
+    dedupeKey: `refund:${item.id}`,
+    mail: (locale) => ({
+      template: "refund_decided",
+      url: `${deps.publicUrl}${locale === "en" ? "/en" : ""}${path}`,
+      vars: { course: item.title, number: order.number, amount: formatMoney(item.total, locale) },
+    }),
+  });
+}
+
+/**
+ * A refund request or claim waits for a decision: the provider's owner and every admin get a mail (they
+ * are not learners, so it goes straight to the outbox); admins get the link to the order in the admin area.
+ */
+async function queueRefundRequestedMails(
+  tx: Db,
+  deps: OrderMailDeps,
+  input: {
+    order: repo.OrderRow;
+    item: repo.OrderItemRow;
+    learner: UserRow;
+    reason: string;
+    kind: "cancellation" | "claim";
+  },
+) {
+  const [provider] = await tx
+    .select({ ownerUserId: providers.ownerUserId })
+    .from(providers)
+    .where(eq(providers.id, input.item.providerId));
+  const recipients = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      isAdmin: users.isAdmin,
+    })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedAt),
+        provider ? or(eq(users.isAdmin, true), eq(users.id, provider.ownerUserId)) : eq(users.isAdmin, true),
+      ),
+    );
+  const learnerName = `${input.learner.firstName} ${input.learner.lastName}`.trim();
+  for (const to of recipients) {
+    const locale: Locale = to.language === "en" ? "en" : "bg";
+    const rendered = renderMail("refund_requested", locale, {
+      name: to.firstName,
+      publicUrl: deps.publicUrl,
+      officeEmail: deps.officeEmail,
+      url: to.isAdmin
+        ? `${deps.publicUrl}${locale === "en" ? "/en" : ""}/admin/orders/${input.order.id}`
+        : undefined,
+      vars: {
+        course: input.item.title,
+        learner: learnerName || input.learner.email,
+        reason: input.reason,
+        number: input.order.number,
+        amount: formatMoney(input.item.total - input.item.refunded, locale),
+        kind: refundKinds[locale][input.kind],
+      },
+    });
+    await enqueueMail(tx, { kind: "refund_requested", to: to.email, locale, ...rendered });
+  }
+}
