@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ledgerEntries, orderItems } from "../../db/schema/index";
+import { notifyWishlist } from "../learning/wishlist.service";
 import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
 
@@ -14,7 +15,7 @@ import * as repo from "./orders.repository";
  * Answers false when the order was no longer refunding (someone else finished it).
  */
 export async function refundItemsInFull(
-  deps: Pick<OrdersDeps, "db" | "gateway">,
+  deps: Pick<OrdersDeps, "db" | "gateway" | "mail">,
   order: repo.OrderRow,
   items: repo.OrderItemRow[],
   options: {
@@ -42,6 +43,8 @@ export async function refundItemsInFull(
       const gatewayRef = refundIds.get(item.id) ?? "";
       await tx.update(orderItems).set({ refunded: item.total }).where(eq(orderItems.id, item.id));
       await repo.removeSold(tx, item);
+      // those who saved the course hear that a place is free again (once a day at most)
+      await notifyWishlist(tx, deps.mail, item.courseId, "wishlist_places");
       const commission = repo.commissionOf(item);
       const base = { orderId: order.id, orderItemId: item.id, providerId: item.providerId, gatewayRef };
       await tx
