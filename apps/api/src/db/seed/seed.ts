@@ -139,7 +139,7 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
     for (const l of demoLearners) {
       const [row] = await tx
         .insert(t.users)
-        .values({ ...l, passwordHash, emailVerifiedAt: now, country: "BG" })
+        .values({ ...l, passwordHash, emailVerifiedAt: now, country: "BG", notifications: true })
         .returning({ id: t.users.id });
       learnerIds.push(row!.id);
     }

@@ -154,6 +154,27 @@ describe("in-app notifications, preferences and course notices (issue 8)", () =>
     expect(await mailsTo("learner4@example.com", "course_changed")).toBe(1);
   });
 
+  it("mails reminders and alerts only with the agreement to course mails, service messages always", async () => {
+    const me = "learner1@example.com";
+    await db.update(users).set({ notifications: false }).where(eq(users.id, id[me]!));
+    const remind = (n: number) =>
+      notify(db, deps, {
+        userId: id[me]!,
+        kind: "session_reminder",
+        data: { course: `Курс ${n}` },
+        dedupeKey: `test:agreement:${n}`,
+        mail: () => ({ template: "session_reminder", vars: { course: `Курс ${n}` } }),
+      });
+    expect(await remind(1)).toBe(true);
+    expect(await mailsTo(me, "session_reminder")).toBe(0);
+    // a changed course is a service message about a purchase: mailed all the same
+    await tell(me, "course_changed", 91, true);
+    expect(await mailsTo(me, "course_changed")).toBe(1);
+    await db.update(users).set({ notifications: true }).where(eq(users.id, id[me]!));
+    await remind(2);
+    expect(await mailsTo(me, "session_reminder")).toBe(1);
+  });
+
   /** A new course of provider@, approved by the admin. */
   async function approvedCourse(): Promise<OwnCourse> {
     const course = await completeCourse(t.app, token["provider@example.com"]!, refs);

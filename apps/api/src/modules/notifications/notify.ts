@@ -11,6 +11,18 @@ export type NotifyDeps = { publicUrl: string; officeEmail: string };
 /** Kinds whose mail cannot be switched off: the receipt is the learner's proof of purchase. */
 export const mailLockedKinds: readonly NotificationKind[] = ["order_paid"];
 
+/**
+ * Service messages about what the learner bought (money, a changed or canceled course) are mailed
+ * whatever the sign-up agreement says; reminders, answers and wishlist alerts need the agreement to
+ * mails about one's courses (users.notifications, asked at sign-up and in settings).
+ */
+const serviceKinds: readonly NotificationKind[] = [
+  "order_paid",
+  "refund_decided",
+  "course_changed",
+  "course_canceled",
+];
+
 export type NotifyInput = {
   userId: string;
   kind: NotificationKind;
@@ -43,7 +55,12 @@ export async function preferenceOf(db: Db, userId: string, kind: NotificationKin
  */
 export async function notify(db: Db, deps: NotifyDeps, input: NotifyInput): Promise<boolean> {
   const [user] = await db
-    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      agreed: users.notifications,
+    })
     .from(users)
     .where(and(eq(users.id, input.userId), isNull(users.deletedAt)));
   if (!user) return false;
@@ -61,7 +78,8 @@ export async function notify(db: Db, deps: NotifyDeps, input: NotifyInput): Prom
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   if (inserted.length === 0) return false;
-  if (input.mail && preference.mail) {
+  const mailAllowed = preference.mail && (user.agreed || serviceKinds.includes(input.kind));
+  if (input.mail && mailAllowed) {
     const locale: Locale = user.language === "en" ? "en" : "bg";
     const { template, ...mail } = input.mail(locale);
     const rendered = renderMail(template, locale, {

@@ -97,6 +97,7 @@ export function PreferencesSection({ preferences }: { preferences: NotificationP
         <p id="receipt-mail-locked" className="text-sm text-stone-600">
           * {t("preferences.locked")}
         </p>
+        <p className="text-sm text-stone-600">{t("preferences.agreement")}</p>
         <SubmitButton pending={fetcher.state !== "idle"}>{t("preferences.save")}</SubmitButton>
       </fetcher.Form>
     </section>
