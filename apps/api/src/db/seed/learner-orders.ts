@@ -95,6 +95,15 @@ export async function seedLearnerOrders(tx: Db, learnerId: string, now: Date) {
         createdAt: paidAt,
       },
     ]);
+    // the in-app notice of the payment; only the newest order's is still unread
+    await tx.insert(t.notifications).values({
+      userId: learnerId,
+      kind: "order_paid",
+      data: { number: order.number, total, path: `/profile/orders/${order.id}` },
+      dedupeKey: `order_paid:${order.id}`,
+      readAt: index === 0 ? null : paidAt,
+      createdAt: paidAt,
+    });
     for (const course of courses) {
       const [item] = await tx
         .insert(t.orderItems)
