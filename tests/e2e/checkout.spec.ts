@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { expect, expectAccessible, label, type Page, signInDemo, test } from "./fixtures";
+import { expect, expectAccessible, label, signInDemo, test } from "./fixtures";
+import { bookNow, clearCart, fillBilling, fillCard, pay, thankYou } from "./purchase";
 
 type Course = { id: string; slug: string; title: string; provider: { id: string; name: string } };
 type Detail = Course & {
@@ -25,50 +26,6 @@ async function onSaleCourses(request: APIRequestContext, count: number): Promise
   }
   expect(found, "on-sale courses of different providers in the demo").toHaveLength(count);
   return found;
-}
-
-/** Empties the signed-in user's cart through the API (a same-origin write, as the site's own). */
-async function clearCart(page: Page) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.delete("/api/v1/cart", { headers: { origin } });
-  expect(response.ok()).toBe(true);
-}
-
-/** Books the course now (adds it and goes to the checkout). */
-async function bookNow(page: Page, course: Course) {
-  await page.goto(`/courses/${course.slug}`);
-  await page.getByRole("button", { name: "Резервирай сега" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Поръчка" })).toBeVisible();
-}
-
-/** The billing address a profile may not have yet; the names and email come from the profile. */
-async function fillBilling(page: Page) {
-  await label(page, "Адрес").fill("ул. Шипка 6");
-  await label(page, "Град").fill("София");
-  await label(page, "Пощенски код").fill("1504");
-  await label(page, "Държава").selectOption("BG");
-}
-
-async function fillCard(page: Page, number: string) {
-  await label(page, "Номер на картата").fill(number);
-  await label(page, "Валидна до").fill("12/34");
-  await page.getByLabel(/^Код за сигурност/).fill("123");
-  await label(page, "Име върху картата").fill("Йоана Димитрова");
-}
-
-const pay = (page: Page) => page.getByRole("button", { name: /^Плати / }).click();
-
-/** The order number of the thank-you page. */
-async function thankYou(page: Page) {
-  await expect(page).toHaveURL(/\/payment\?order_id=[0-9a-f-]+$/);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Благодарим ви! Поръчката е платена." }),
-  ).toBeVisible();
-  const text = (await page.getByText("Номер на поръчката:").textContent()) ?? "";
-  const number = text.replace("Номер на поръчката:", "").trim();
-  expect(number).not.toBe("");
-  return number;
 }
 
 /** The mail to `to` whose text names `needle` and `texts`, as an admin reads it in /admin/mailbox; its link. */
