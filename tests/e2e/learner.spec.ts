@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, signInDemo, test } from "./fixtures";
+import { expect, expectAccessible, type Page, signInDemo, test } from "./fixtures";
 import { buyCourse } from "./purchase";
 
 const recording = { slug: "power-bi-ot-nulata", title: "Power BI от нулата" };
@@ -27,7 +27,7 @@ test("a learner buys a recording, opens its document, plays its video, rates it,
 
   // the document downloads through the checked address, with the course's programme in it
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: /^Изтеглете „Програма на курса“/ }).click();
+  await page.getByRole("link", { name: /^Изтегляне на „Програма на курса“/ }).click();
   const file = await download;
   expect(await readFile((await file.path())!, "utf8")).toContain(recording.title);
 
@@ -97,4 +97,29 @@ test("content, documents and video stay closed to a learner who did not buy the 
   await expect(page.getByText("Нямате достъп до съдържанието на този курс.", { exact: false })).toBeVisible();
   await expect(page.locator("video")).toHaveCount(0);
   expect((await page.request.get(`/api/v1/user/courses/${course.id}/video`)).status()).toBe(403);
+});
+
+test("the learner's pages have no WCAG 2.1 AA violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInDemo(page, "learner@example.com");
+  const mine = await (await page.request.get("/api/v1/user/courses")).json();
+  const orders = await (await page.request.get("/api/v1/user/orders")).json();
+  const course = mine.courses.find((c: { slug: string }) => c.slug === recording.slug);
+  expect(course, "the demo learner owns the recording").toBeTruthy();
+  for (const path of [
+    "/profile/courses",
+    `/profile/courses/${course.id}`,
+    "/profile/orders",
+    `/profile/orders/${orders.data[0].id}`,
+    "/profile/reviews",
+    `/profile/reviews/${course.id}`,
+    "/profile/calendar",
+    "/profile/calendar?view=week",
+    "/profile/notifications",
+    "/profile/wishlist",
+    "/en/profile/courses",
+  ]) {
+    await page.goto(path);
+    await expectAccessible(page);
+  }
 });

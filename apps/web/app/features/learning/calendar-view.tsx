@@ -81,7 +81,7 @@ export function CalendarDays({
                 return (
                   <td
                     key={day}
-                    className={`h-28 border border-stone-100 p-1.5 align-top ${outside ? "bg-stone-50 text-stone-400" : ""} ${view === "week" ? "h-64" : ""}`}
+                    className={`h-28 border border-stone-100 p-1.5 align-top ${outside ? "bg-stone-50 text-stone-600" : ""} ${view === "week" ? "h-64" : ""}`}
                   >
                     <span
                       aria-current={day === today ? "date" : undefined}

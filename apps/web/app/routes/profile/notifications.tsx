@@ -174,7 +174,7 @@ function NotificationRow({ item, now }: { item: NotificationItem; now: number })
               text
             )}
           </p>
-          <p className="mt-1 text-xs text-stone-500">
+          <p className="mt-1 text-xs text-stone-600">
             <time dateTime={item.created_at}>{notificationWhen(item.created_at, locale, now)}</time>
           </p>
         </div>
