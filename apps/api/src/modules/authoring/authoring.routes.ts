@@ -113,7 +113,20 @@ export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
         response: course,
       },
     },
-    async (request) => programme.saveSlots(db(), requireAuth(request).user, request.params.id, request.body),
+    async (request) => {
+      const saved = await programme.saveSlots(
+        db(),
+        requireAuth(request).user,
+        request.params.id,
+        request.body,
+        {
+          publicUrl: app.deps.config.publicUrl,
+          officeEmail: app.deps.config.officeEmail,
+        },
+      );
+      app.deps.kickMail();
+      return saved;
+    },
   );
 
   app.post(

@@ -5,6 +5,8 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { sofiaInstant } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
+import { notifyWishlist } from "../learning/wishlist.service";
+import type { NotifyDeps } from "../notifications/notify";
 import { parseOrRefuse } from "../providers/provider-support";
 import * as repo from "./authoring.repository";
 import {
@@ -165,7 +167,13 @@ function firstOf(planned: Date | null, others: { startsAt: Date }[]) {
 }
 
 /** PUT /provider/courses/{id}/slots: the date-and-hour slots of a bookable (on demand) course. */
-export async function saveSlots(db: Db, user: UserRow, id: string, body: unknown): Promise<OwnCourse> {
+export async function saveSlots(
+  db: Db,
+  user: UserRow,
+  id: string,
+  body: unknown,
+  notifyDeps?: NotifyDeps,
+): Promise<OwnCourse> {
   const { course } = await requireOwnCourse(db, user, id);
   // slots are booking details: on an approved course they change at once, booked ones stay locked
   if (course.status !== "approved") requireEditable(course);
@@ -198,5 +206,11 @@ export async function saveSlots(db: Db, user: UserRow, id: string, body: unknown
     }
     await repo.refreshCourseDates(t, course.id);
   });
+  // new hours of a course on sale: those who saved it hear of the newest one (once per hour offered)
+  const added = planned.filter((s) => !s.id && s.startsAt > new Date());
+  if (notifyDeps && course.status === "approved" && added.length > 0) {
+    const newest = new Date(Math.max(...added.map((s) => s.startsAt.getTime())));
+    await notifyWishlist(db, notifyDeps, course.id, "wishlist_dates", new Date(), newest);
+  }
   return presentCourse(db, course.id);
 }

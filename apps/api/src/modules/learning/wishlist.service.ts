@@ -63,6 +63,8 @@ export async function notifyWishlist(
   courseId: string,
   kind: "wishlist_dates" | "wishlist_places",
   now = new Date(),
+  /** for new dates other than a new first start (a bookable course's added hours): the newest one */
+  newDate?: Date,
 ) {
   const course = await repo.findPublicCourse(db, courseId);
   if (!course) return 0;
@@ -70,7 +72,7 @@ export async function notifyWishlist(
   let dedupeKey: string;
   if (kind === "wishlist_dates") {
     if (!startsAt) return 0;
-    dedupeKey = `wishlist_dates:${courseId}:${startsAt.toISOString()}`;
+    dedupeKey = `wishlist_dates:${courseId}:${(newDate ?? startsAt).toISOString()}`;
   } else {
     const free = course.capacity > course.soldCount || (await repo.hasFreeSlot(db, courseId));
     if (!free) return 0;

@@ -151,4 +151,30 @@ describe("the wishlist and its alerts (issue 8)", () => {
     expect(await notifyWishlist(db, deps, course.id, "wishlist_dates")).toBe(0);
     expect(await alerts("learner6@example.com", "wishlist_dates")).toHaveLength(0);
   });
+
+  it("tells savers of a bookable course on sale about newly offered hours, once per hour offered", async () => {
+    const [row] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, "executive-coaching-for-leaders"));
+    const courseId = row!.id;
+    expect((await call("PUT", `/user/wishlist/${courseId}`, saver)).statusCode).toBe(204);
+    const before = (await alerts("learner6@example.com", "wishlist_dates")).length;
+    const othersBefore = (await alerts("learner7@example.com", "wishlist_dates")).length;
+    const current = ownCourse.parse((await call("GET", `/provider/courses/${courseId}`, provider)).json());
+    const kept = current.slots.map(({ booked: _booked, ...slot }) => slot);
+    const day = inDays(40);
+    const save = (extra: object[]) =>
+      call("PUT", `/provider/courses/${courseId}/slots`, provider, { slots: [...kept, ...extra] });
+    // the same hours again: nothing new to tell
+    expect((await save([])).statusCode).toBe(200);
+    expect(await alerts("learner6@example.com", "wishlist_dates")).toHaveLength(before);
+    const added = await save([{ date: day, start_hour: "10:00", end_hour: "11:00", capacity: 1 }]);
+    expect(added.statusCode, added.body).toBe(200);
+    const told = await alerts("learner6@example.com", "wishlist_dates");
+    expect(told).toHaveLength(before + 1);
+    expect(told.at(-1)!.data).toMatchObject({ course_id: courseId });
+    // one who did not save the course hears nothing
+    expect(await alerts("learner7@example.com", "wishlist_dates")).toHaveLength(othersBefore);
+  });
 });
