@@ -88,6 +88,8 @@ test("a provider creates a scheduled course, fills every section and submits it 
 });
 
 test("submitting an incomplete draft lists what is missing with links to the sections", async ({ page }) => {
+  // several editor pages in a row: room for a loaded machine
+  test.setTimeout(60_000);
   await signInDemo(page, "provider@example.com");
   await page.goto("/dashboard/courses/new");
   await page.getByLabel(/^Заглавие/).fill(`Непълен курс ${Date.now().toString(36)}`);
@@ -111,6 +113,7 @@ const approvedTitle = "Финансов анализ на годишните о�
 test("an approved course's content change waits as a revision while the course stays on sale", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await signInDemo(page, "provider@example.com");
   await page.goto("/dashboard/courses?status=approved");
   await page.getByRole("link", { name: `Редактиране: ${approvedTitle}` }).click();
