@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { type FieldErrors, minutesBetween } from "./course-form";
 import { dangerButton, Field, inputClass, secondaryButton, sectionClass } from "./fields";
 import { emptyModule, emptySession, type ModuleDraft, type SessionDraft } from "./programme-form";

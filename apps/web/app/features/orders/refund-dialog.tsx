@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { ConfirmDialog } from "../course-editor/confirm-dialog";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { RefundAction } from "./order-receipt";
 
 export type RefundChoice = { item: UserOrderDetail["items"][number]; action: RefundAction };

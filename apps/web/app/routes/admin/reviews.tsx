@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { toast } from "react-toastify";
 import { Pagination } from "../../features/catalog/pagination";
-import { ConfirmDialog } from "../../features/course-editor/confirm-dialog";
 import { choiceOf, FilterTabs, pageOf } from "../../features/rating/filter-tabs";
 import { ManagedReviewCard } from "../../features/rating/managed-review-card";
 import { apiGet, callApi } from "../../lib/api.server";
@@ -12,6 +11,7 @@ import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/reviews";
 
 const statuses = ["all", "hidden"] as const;

@@ -10,13 +10,13 @@ import {
   buttonStyles,
 } from "../../features/bookings/booking-item";
 import { Pagination } from "../../features/catalog/pagination";
-import { ConfirmDialog } from "../../features/course-editor/confirm-dialog";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatMoney } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/bookings";
 
 type BookingPage = z.infer<typeof providerBookingPage>;

@@ -5,7 +5,6 @@ import { Form, Link, redirect, useActionData, useSearchParams } from "react-rout
 import { toast } from "react-toastify";
 import type { z } from "zod";
 import { Pagination } from "../../features/catalog/pagination";
-import { ConfirmDialog } from "../../features/course-editor/confirm-dialog";
 import { CourseStatusBadge } from "../../features/course-editor/status-badge";
 import { apiGet, callApi, toQuery } from "../../lib/api.server";
 import { formatDate, formatMoney } from "../../lib/format";
@@ -13,6 +12,7 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button-link";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/courses";
 
 type CourseList = z.infer<typeof ownCourseList>;

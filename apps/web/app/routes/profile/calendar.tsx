@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { toast } from "react-toastify";
-import { ConfirmDialog } from "../../features/course-editor/confirm-dialog";
 import { calendarParams, neighbour, sofiaDayOf, visibleDays } from "../../features/learning/calendar-dates";
 import { CalendarDays, periodLabel } from "../../features/learning/calendar-view";
 import { changeFeed, loadCalendar } from "../../features/learning/learning.server";
@@ -11,6 +10,7 @@ import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/calendar";
 
 /** The learner's sessions by month or week (?view=&date=) and the private .ics feed (issue 8). */

@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, NavLink, Outlet, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
-import { ConfirmDialog } from "../../../features/course-editor/confirm-dialog";
 import { type EditorContext, isEditableStatus } from "../../../features/course-editor/context";
 import type { EditorCourse, FieldErrors } from "../../../features/course-editor/course-form";
 import { dangerButton, secondaryButton } from "../../../features/course-editor/fields";
@@ -14,6 +13,7 @@ import { apiGet, callApi } from "../../../lib/api.server";
 import { guard } from "../../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../../lib/locale";
 import { useLocale } from "../../../lib/use-locale";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import type { Route } from "./+types/layout";
 
 /** The course editor (spec 3, 4, 5): the course, and the provider's instructors for the sessions. */
