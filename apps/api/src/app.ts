@@ -13,6 +13,11 @@ import {
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { approvalsRoutes } from "./modules/admin/approvals.routes";
+import { commissionRoutes } from "./modules/admin/commission.routes";
+import { reportsRoutes } from "./modules/admin/reports.routes";
+import { adminUsersRoutes } from "./modules/admin/users-admin.routes";
+import { utilizationRoutes } from "./modules/admin/utilization.routes";
 import { authPlugin } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { authoringRoutes } from "./modules/authoring/authoring.routes";
@@ -24,7 +29,9 @@ import { learningRoutes } from "./modules/learning/learning.routes";
 import { lectorsRoutes } from "./modules/lectors/lectors.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { adminOrdersRoutes } from "./modules/orders/admin-orders.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { payoutsRoutes } from "./modules/orders/payouts.routes";
 import { userOrdersRoutes } from "./modules/orders/user-orders.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { providersRoutes } from "./modules/providers/providers.routes";
@@ -124,6 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(learningRoutes);
       await api.register(reviewsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(adminOrdersRoutes);
+      await api.register(payoutsRoutes);
+      await api.register(commissionRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(approvalsRoutes);
+      await api.register(utilizationRoutes);
+      await api.register(reportsRoutes);
       api.all("/*", async () => {
         throw new AppError(404, "route_not_found");
       });

@@ -5,6 +5,7 @@ import { seedDemo, seedReference } from "./db/seed/seed";
 import { sendSessionReminders } from "./modules/learning/reminders.service";
 import { discardAbandonedUploads } from "./modules/media/documents.service";
 import { cancelAbandonedOrders } from "./modules/orders/checkout.service";
+import { enableSimulatedClock } from "./platform/clock";
 import { startHousekeeping } from "./platform/housekeeping";
 import { createMailTransport } from "./platform/mail/mail-transport";
 import { startOutboxWorker } from "./platform/mail/outbox";
@@ -14,6 +15,7 @@ import { resolveAppSecret } from "./platform/secrets";
 
 /** Opens the database, migrates it, seeds it when asked, starts the mail worker and builds the app. */
 export async function bootstrap(config: Config) {
+  enableSimulatedClock(config.simulatedClock);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const storage = openStorage(config);

@@ -16,6 +16,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: bool,
+  SIMULATED_CLOCK: bool,
   WEB_BUILD_DIR: z.string().optional(),
   OFFICE_EMAIL: z.string().email().default("office@kursove.bg"),
   SMTP_URL: z.string().url().optional(),
@@ -45,6 +46,8 @@ export type Config = {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   seedDemo: boolean;
+  /** SIMULATED_CLOCK=true: admins may move the business clock forward (end-to-end journeys; sandbox only) */
+  simulatedClock: boolean;
   webBuildDir: string | undefined;
   officeEmail: string;
   /** unset: mail is delivered to the dev mailbox table */
@@ -73,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.SIMULATED_CLOCK && e.STRIPE_SECRET_KEY)
+    throw new Error("Invalid environment: SIMULATED_CLOCK works only with the sandbox gateway");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     // demo data is seeded on first run unless in production, where it must be asked for
+    simulatedClock: e.SIMULATED_CLOCK,
     seedDemo: e.SEED_DEMO || (env.SEED_DEMO === undefined && e.NODE_ENV !== "production"),
     webBuildDir: e.WEB_BUILD_DIR,
     officeEmail: e.OFFICE_EMAIL,

@@ -69,6 +69,16 @@ export const errorCodes = [
   "payment_not_found",
   "payment_closed",
   "payment_action_expired",
+  "order_not_refundable",
+  "refund_in_progress",
+  "refund_amount_too_high",
+  "refund_request_decided",
+  "payout_nothing_owed",
+  "payout_account_not_ready",
+  "payout_failed",
+  "user_not_found",
+  "own_account_locked",
+  "account_blocked",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -5,6 +5,7 @@ export * from "./files";
 export * from "./learning";
 export * from "./lectors";
 export * from "./mail";
+export * from "./money";
 export * from "./notifications";
 export * from "./orders";
 export * from "./payments";

@@ -15,6 +15,7 @@ const allowed: [OrderStatus, OrderStatus, string][] = [
   ["paid", "annulled", "an admin annulled it with a full refund"],
   ["refunding", "refunded", "all was paid back"],
   ["refunding", "partially_refunded", "part was paid back"],
+  ["refunding", "annulled", "an admin annulled the order and all was paid back"],
   ["partially_refunded", "refunding", "another refund"],
   ["partially_refunded", "completed", "the course ended"],
   ["completed", "refunding", "a claim within 30 days"],

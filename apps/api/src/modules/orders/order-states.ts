@@ -8,8 +8,9 @@ import type { OrderStatus } from "@kursove/contracts";
  *                     | canceled (abandoned, replaced by a new checkout, or its holds expired)
  *                     | refunding (the payment succeeded after the places were sold to others)
  * - canceled -> refunding (a payment that succeeded after the order was canceled is paid back)
- * - paid -> completed (the course ended) | refunding (a refund was asked) | annulled (by an admin, refunded in full)
- * - refunding -> refunded | partially_refunded
+ * - paid -> completed (the course ended) | refunding (a refund was asked or decided)
+ *          | annulled (by an admin: a free order at once, a paid one through refunding)
+ * - refunding -> refunded | partially_refunded | annulled (an admin's annulment, refunded in full)
  * - partially_refunded -> refunding (another refund) | completed
  * - completed -> refunding (a claim within 30 days of the course's end, spec 9)
  */
@@ -18,7 +19,7 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   awaiting_payment: ["paid", "canceled", "refunding"],
   canceled: ["refunding"],
   paid: ["completed", "refunding", "annulled"],
-  refunding: ["refunded", "partially_refunded"],
+  refunding: ["refunded", "partially_refunded", "annulled"],
   partially_refunded: ["refunding", "completed"],
   completed: ["refunding"],
   refunded: [],

@@ -67,6 +67,14 @@ export type RefundInput = {
   metadata: Record<string, string>;
 };
 
+/** Takes back part or all of a transfer from the connected account (Stripe: transfer reversal). */
+export type TransferReversalInput = {
+  transferId: string;
+  amount: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
 export type TransferInput = {
   amount: number;
   destinationAccountId: string;
@@ -131,6 +139,8 @@ export interface PaymentGateway {
   ): Promise<{ id: string; amount: number; status: "succeeded" | "pending" | "failed" }>;
   /** Sends a provider's share to its connected account (Stripe: Transfer with transfer_group). */
   createTransfer(input: TransferInput): Promise<{ id: string; amount: number }>;
+  /** Takes back from the connected account part of a transfer already made (a refund after a payout). */
+  reverseTransfer(input: TransferReversalInput): Promise<{ id: string; amount: number }>;
 }
 
 /** The gateway refused or could not be reached; the message is for the log, never for users. */

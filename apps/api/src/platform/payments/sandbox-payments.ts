@@ -46,6 +46,7 @@ export function sandboxPayments(options: { db: Db; now: () => Date; makeEvent: M
     | "cancelPaymentIntent"
     | "createRefund"
     | "createTransfer"
+    | "reverseTransfer"
   > = {
     async createPaymentIntent(input) {
       positive(input.amount);
@@ -216,6 +217,58 @@ export function sandboxPayments(options: { db: Db; now: () => Date; makeEvent: M
       }
       await emit("transfer.created", transferObject(row));
       return { id: row.id, amount: row.amount };
+    },
+
+    /** Like Stripe: at most what is left of the transfer; the same key answers with the first reversal. */
+    async reverseTransfer(input) {
+      positive(input.amount);
+      const done = await db.transaction(async (t) => {
+        const tx = t as unknown as typeof db;
+        const [transfer] = await tx
+          .select()
+          .from(sandboxMoneyMovements)
+          .where(eq(sandboxMoneyMovements.id, input.transferId))
+          .for("update");
+        if (transfer?.kind !== "transfer") throw new GatewayError(`no such transfer: ${input.transferId}`);
+        const [first] = await tx
+          .select()
+          .from(sandboxMoneyMovements)
+          .where(eq(sandboxMoneyMovements.idempotencyKey, input.idempotencyKey));
+        if (first) {
+          if (first.kind !== "transfer_reversal" || first.amount !== input.amount)
+            throw sameKeyOtherRequest(input.idempotencyKey);
+          return first;
+        }
+        const earlier = await tx
+          .select({ amount: sandboxMoneyMovements.amount })
+          .from(sandboxMoneyMovements)
+          .where(
+            and(
+              eq(sandboxMoneyMovements.kind, "transfer_reversal"),
+              eq(sandboxMoneyMovements.transferGroup, transfer.id),
+            ),
+          );
+        const reversed = earlier.reduce((sum, r) => sum + r.amount, 0);
+        if (reversed + input.amount > transfer.amount)
+          throw new GatewayError(`reversal of ${input.amount} exceeds what is left of ${transfer.id}`);
+        const [row] = await tx
+          .insert(sandboxMoneyMovements)
+          .values({
+            id: `trr_sb_${hex(12)}`,
+            kind: "transfer_reversal",
+            destinationAccountId: transfer.destinationAccountId,
+            // the reversed transfer, so its reversals are found together
+            transferGroup: transfer.id,
+            amount: input.amount,
+            idempotencyKey: input.idempotencyKey,
+            metadata: input.metadata,
+            createdAt: now(),
+          })
+          .returning();
+        return row;
+      });
+      if (!done) throw new GatewayError("the reversal was not recorded");
+      return { id: done.id, amount: done.amount };
     },
   };
 

@@ -162,6 +162,17 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway & {
       return { id: transfer.id, amount: transfer.amount };
     },
 
+    async reverseTransfer(input) {
+      const reversal = await call("transfers.createReversal", () =>
+        client.transfers.createReversal(
+          input.transferId,
+          { amount: input.amount, metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return { id: reversal.id, amount: reversal.amount };
+    },
+
     parseWebhook(rawBody, signature) {
       if (!options.webhookSecret) throw new WebhookSignatureError("STRIPE_WEBHOOK_SECRET is not set");
       if (!signature) throw new WebhookSignatureError("missing signature");

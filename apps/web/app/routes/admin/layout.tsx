@@ -29,8 +29,16 @@ export default function AdminLayout() {
           tone="dark"
           items={[
             { to: to("/admin"), label: t("admin.dashboard"), end: true },
+            { to: to("/admin/approvals"), label: t("admin:nav.approvals") },
             { to: to("/admin/providers"), label: t("provider:admin.nav") },
             { to: to("/admin/courses"), label: t("review:nav") },
+            { to: to("/admin/orders"), label: t("money:nav.admin") },
+            { to: to("/admin/refunds"), label: t("money:nav.requests") },
+            { to: to("/admin/payouts"), label: t("payouts:nav.admin") },
+            { to: to("/admin/commission"), label: t("admin:nav.commission") },
+            { to: to("/admin/utilization"), label: t("utilization:nav.admin") },
+            { to: to("/admin/reports"), label: t("reports:nav.admin") },
+            { to: to("/admin/users"), label: t("admin:nav.users") },
             { to: to("/admin/reviews"), label: t("rating:nav.admin") },
             { to: to("/admin/mailbox"), label: t("admin.mailbox") },
           ]}

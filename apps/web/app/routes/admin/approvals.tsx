@@ -1,0 +1,4 @@
+/** admin.approvals: being built (issue 9). */
+export default function Placeholder() {
+  return null;
+}
