@@ -121,6 +121,7 @@ export async function refuseBooking(
   await refundItemsInFull(deps, order, [item], {
     keyPrefix: "refuse",
     reason: "booking_refused",
+    source: "booking_refused",
     onRecorded: (tx, current) => queueBookingDecisionMail(tx, deps.mail, current, item, "booking_refused"),
   });
   deps.kickMail();

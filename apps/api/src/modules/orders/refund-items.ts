@@ -1,66 +1,262 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ledgerEntries, orderItems } from "../../db/schema/index";
+import { ledgerEntries, orderItems, payoutLines, payouts, providers, refunds } from "../../db/schema/index";
+import { AppError } from "../../platform/errors";
 import { notifyWishlist } from "../learning/wishlist.service";
 import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
 
+export type RefundPart = { item: repo.OrderItemRow; amount: number };
+
+export type RefundSource = "learner_cancel" | "booking_refused" | "request" | "admin" | "annul";
+
+export type RefundOptions = {
+  /** the gateway's idempotency key of each part is `<keyPrefix>-<item id>` */
+  keyPrefix: string;
+  reason: string;
+  source: RefundSource;
+  actorUserId?: string | null;
+  refundRequestId?: string | null;
+  /** the submit's own key (a double click sends it twice): the refunds row is unique per key and item */
+  requestKey?: string | null;
+  /** annulled for an admin's annulment; otherwise refunded or partially_refunded by what is left */
+  finalStatus?: "annulled";
+  onRecorded?: (tx: Db, order: repo.OrderRow, refundIds: Map<string, string>) => Promise<void>;
+};
+
 /**
- * Pays back items of an order in full through the gateway (a refused booking, a learner's cancellation
- * before the deadline). The caller has already moved the order to `refunding` under its lock, so a second
- * attempt finds it busy; each refund's idempotency key is `<keyPrefix>-<item id>`, so a retry after a lost
- * answer refunds once. Then, in one transaction: the items' refunded amounts, their places back on sale,
- * the ledger's reversal of the sale (refund, commission and provider share), and the order moved to
- * refunded or partially_refunded. `onRecorded` runs in that transaction (mails, notifications, requests).
- * Answers false when the order was no longer refunding (someone else finished it).
+ * The commission and provider parts of refunding `amount` of an item: in proportion to the item's rate,
+ * never more of either than is left, and the rest exactly when the item is refunded in full, so that
+ * over all of an item's refunds commission + provider share are reversed to the stotinka.
  */
-export async function refundItemsInFull(
+export function splitRefund(
+  item: Pick<repo.OrderItemRow, "total" | "commissionBp" | "refunded">,
+  amount: number,
+  reversedCommission: number,
+) {
+  const commission = repo.commissionOf(item);
+  const commissionLeft = commission - reversedCommission;
+  const shareLeft = item.total - item.refunded - commissionLeft;
+  let commissionPart =
+    item.refunded + amount >= item.total
+      ? commissionLeft
+      : Math.min(commissionLeft, Math.round((amount * item.commissionBp) / 10_000));
+  commissionPart = Math.max(commissionPart, amount - shareLeft, 0);
+  return { commissionPart, providerPart: amount - commissionPart };
+}
+
+/**
+ * Pays back (parts of) items of an order through the gateway. The caller has already moved the order
+ * to `refunding` under its lock, so a second attempt finds it busy; each refund's idempotency key is
+ * `<keyPrefix>-<item id>`, so a retry after a lost answer refunds once. Then, in one transaction: a
+ * refunds row per part, the items' refunded amounts, the places of items refunded in full back on sale,
+ * the ledger's reversal (refund, commission and provider share), and the order moved to its final state.
+ * `onRecorded` runs in that transaction (mails, notifications, requests). Last, where an item's share
+ * was already paid out, the provider's part is taken back from that transfer. Answers false when the
+ * order was no longer refunding (someone else finished it).
+ */
+export async function refundItems(
   deps: Pick<OrdersDeps, "db" | "gateway" | "mail">,
   order: repo.OrderRow,
-  items: repo.OrderItemRow[],
-  options: {
-    keyPrefix: string;
-    reason: string;
-    onRecorded?: (tx: Db, order: repo.OrderRow, refundIds: Map<string, string>) => Promise<void>;
-  },
+  parts: RefundPart[],
+  options: RefundOptions,
 ): Promise<boolean> {
   if (!order.paymentIntentId) throw new Error(`order ${order.id} has no payment to refund`);
   const refundIds = new Map<string, string>();
-  for (const item of items) {
+  for (const { item, amount } of parts) {
     const refund = await deps.gateway.createRefund({
       paymentIntentId: order.paymentIntentId,
-      amount: item.total,
+      amount,
       idempotencyKey: `${options.keyPrefix}-${item.id}`,
-      metadata: { order_id: order.id, order_item_id: item.id, reason: options.reason },
+      metadata: { order_id: order.id, order_item_id: item.id, reason: options.source },
     });
     refundIds.set(item.id, refund.id);
   }
-  return deps.db.transaction(async (t) => {
+  const reversals: { refundId: string; item: repo.OrderItemRow; amount: number }[] = [];
+  const recorded = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const current = await repo.lockOrder(tx, { id: order.id });
     if (current?.status !== "refunding") return false;
-    for (const item of items) {
-      const gatewayRef = refundIds.get(item.id) ?? "";
-      await tx.update(orderItems).set({ refunded: item.total }).where(eq(orderItems.id, item.id));
-      await repo.removeSold(tx, item);
-      // those who saved the course hear that a place is free again (once a day at most)
-      await notifyWishlist(tx, deps.mail, item.courseId, "wishlist_places");
-      const commission = repo.commissionOf(item);
+    await lockProviders(
+      tx,
+      parts.map((p) => p.item.providerId),
+    );
+    for (const part of parts) {
+      const gatewayRef = refundIds.get(part.item.id) ?? "";
+      const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, part.item.id)).for("update");
+      if (!item) continue;
+      const [reversed] = await tx
+        .select({ sum: sql<number>`coalesce(sum(${refunds.commissionPart}), 0)::int` })
+        .from(refunds)
+        .where(eq(refunds.orderItemId, item.id));
+      const { commissionPart, providerPart } = splitRefund(item, part.amount, reversed?.sum ?? 0);
+      const [row] = await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          orderItemId: item.id,
+          amount: part.amount,
+          commissionPart,
+          providerPart,
+          source: options.source,
+          reason: options.reason,
+          refundRequestId: options.refundRequestId ?? null,
+          requestKey: options.requestKey ?? null,
+          gatewayRefundId: gatewayRef,
+          createdByUserId: options.actorUserId ?? null,
+        })
+        .returning();
+      const refunded = item.refunded + part.amount;
+      await tx.update(orderItems).set({ refunded }).where(eq(orderItems.id, item.id));
+      if (refunded >= item.total) {
+        await repo.removeSold(tx, item);
+        // those who saved the course hear that a place is free again (once a day at most)
+        await notifyWishlist(tx, deps.mail, item.courseId, "wishlist_places");
+      }
       const base = { orderId: order.id, orderItemId: item.id, providerId: item.providerId, gatewayRef };
       await tx
         .insert(ledgerEntries)
         .values([
-          { ...base, kind: "refund", amount: -item.total },
-          { ...base, kind: "commission_reversal", amount: -commission },
-          { ...base, kind: "provider_share_reversal", amount: -(item.total - commission) },
+          { ...base, kind: "refund", amount: -part.amount },
+          { ...base, kind: "commission_reversal", amount: -commissionPart },
+          { ...base, kind: "provider_share_reversal", amount: -providerPart },
         ])
         .onConflictDoNothing();
+      if (row && providerPart > 0) reversals.push({ refundId: row.id, item, amount: providerPart });
     }
     const all = await repo.findOrderItems(tx, order.id);
     const refunded = all.reduce((sum, i) => sum + i.refunded, 0);
-    const lastRef = refundIds.get(items[items.length - 1]?.id ?? "") ?? options.reason;
-    await repo.moveOrder(tx, current, refunded >= current.total ? "refunded" : "partially_refunded", lastRef);
+    const lastRef = refundIds.get(parts[parts.length - 1]?.item.id ?? "") ?? options.reason;
+    const to = options.finalStatus ?? (refunded >= current.total ? "refunded" : "partially_refunded");
+    await repo.moveOrder(tx, current, to, lastRef);
     await options.onRecorded?.(tx, current, refundIds);
     return true;
   });
+  if (recorded) for (const reversal of reversals) await reversePaidOutShare(deps, reversal);
+  return recorded;
+}
+
+/** Pays back items of an order in full (a refused booking, a learner's cancellation before the deadline). */
+export function refundItemsInFull(
+  deps: Pick<OrdersDeps, "db" | "gateway" | "mail">,
+  order: repo.OrderRow,
+  items: repo.OrderItemRow[],
+  options: Omit<RefundOptions, "source"> & { source?: RefundSource },
+) {
+  return refundItems(
+    deps,
+    order,
+    items.map((item) => ({ item, amount: item.total - item.refunded })),
+    { source: "learner_cancel", ...options },
+  );
+}
+
+/**
+ * Refuses a refund while the item's payout is being transferred: the transfer would pay the provider a
+ * share that the refund takes back. Called under the order's lock before the order moves to refunding.
+ */
+export async function assertNoPayoutInFlight(db: Db, itemIds: string[]) {
+  for (const id of itemIds) {
+    const [line] = await db
+      .select({ status: payouts.status })
+      .from(payoutLines)
+      .innerJoin(payouts, eq(payouts.id, payoutLines.payoutId))
+      .where(and(eq(payoutLines.orderItemId, id), eq(payouts.status, "pending")));
+    if (line) throw new AppError(409, "refund_in_progress");
+  }
+}
+
+/**
+ * A refund of an item whose share was already paid out: the provider's part is taken back from the
+ * transfer (at most what is left of its line), recorded as payout_reversal in the ledger. A failure of
+ * the gateway leaves the provider owing that part (its balance goes below zero) and is logged for the
+ * reconciliation job; the learner's refund stands either way.
+ */
+async function reversePaidOutShare(
+  deps: Pick<OrdersDeps, "db" | "gateway">,
+  reversal: { refundId: string; item: repo.OrderItemRow; amount: number },
+) {
+  const [line] = await deps.db
+    .select({ line: payoutLines, payout: payouts })
+    .from(payoutLines)
+    .innerJoin(payouts, eq(payouts.id, payoutLines.payoutId))
+    .where(and(eq(payoutLines.orderItemId, reversal.item.id), eq(payouts.status, "paid")));
+  if (!line?.payout.transferId) return;
+  const amount = Math.min(reversal.amount, line.line.amount - line.line.reversed);
+  if (amount <= 0) return;
+  try {
+    const done = await deps.gateway.reverseTransfer({
+      transferId: line.payout.transferId,
+      amount,
+      idempotencyKey: `reverse-${reversal.refundId}`,
+      metadata: { refund_id: reversal.refundId, order_item_id: reversal.item.id },
+    });
+    await deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await tx
+        .update(payoutLines)
+        .set({ reversed: sql`${payoutLines.reversed} + ${amount}` })
+        .where(eq(payoutLines.id, line.line.id));
+      await tx.update(refunds).set({ transferReversalId: done.id }).where(eq(refunds.id, reversal.refundId));
+      await tx
+        .insert(ledgerEntries)
+        .values({
+          orderId: reversal.item.orderId,
+          orderItemId: reversal.item.id,
+          providerId: reversal.item.providerId,
+          kind: "payout_reversal",
+          amount,
+          gatewayRef: done.id,
+        })
+        .onConflictDoNothing();
+    });
+  } catch (error) {
+    console.error(`transfer reversal of refund ${reversal.refundId} failed`, error);
+  }
+}
+
+/** Locks the provider rows of the items, in a stable order: payouts lock them too, so the two never interleave. */
+export async function lockProviders(db: Db, providerIds: string[]) {
+  for (const id of [...new Set(providerIds)].sort())
+    await db.select({ id: providers.id }).from(providers).where(eq(providers.id, id)).for("update");
+}
+
+export type WantedRefund = { itemId: string; amount: number | "rest" };
+
+/** The states whose items can still be paid back (an admin may also refund a completed order's claim). */
+export const refundableStates: readonly string[] = ["paid", "partially_refunded", "completed"];
+
+/**
+ * Moves the order to refunding under its lock after checking every part: the order still refundable,
+ * each item its own with an amount no more than what is left, no payout of the items in flight.
+ * A parallel refund finds the order refunding (409 refund_in_progress) and changes nothing.
+ */
+export async function startRefundIn(tx: Db, orderId: string, wanted: WantedRefund[], reason: string) {
+  const order = await repo.lockOrder(tx, { id: orderId });
+  if (!order || order.status === "pending") throw new AppError(404, "order_not_found");
+  if (order.status === "refunding") throw new AppError(409, "refund_in_progress");
+  if (!refundableStates.includes(order.status) || !order.paymentIntentId)
+    throw new AppError(409, "order_not_refundable");
+  const items = await repo.findOrderItems(tx, order.id);
+  const parts: RefundPart[] = [];
+  for (const [index, want] of wanted.entries()) {
+    const item = items.find((i) => i.id === want.itemId);
+    if (!item)
+      throw new AppError(422, "validation_failed", {
+        [`items.${index}.item_id`]: ["field.item_not_refundable"],
+      });
+    const left = item.total - item.refunded;
+    const amount = want.amount === "rest" ? left : want.amount;
+    if (amount > left)
+      throw new AppError(422, "refund_amount_too_high", { [`items.${index}.amount`]: ["field.too_big"] });
+    if (amount > 0) parts.push({ item, amount });
+  }
+  if (parts.length === 0) throw new AppError(409, "order_not_refundable");
+  await assertNoPayoutInFlight(
+    tx,
+    parts.map((p) => p.item.id),
+  );
+  const moved = await repo.moveOrder(tx, order, "refunding", reason);
+  if (!moved) throw new AppError(409, "refund_in_progress");
+  return { order: moved, parts };
 }

@@ -5,6 +5,7 @@ import enMail from "@kursove/i18n/locales/en/mail.json";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { providers, refundRequests, users } from "../../db/schema/index";
+import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { renderMail } from "../../platform/mail/mail-templates";
 import { enqueueMail } from "../../platform/mail/outbox";
@@ -53,7 +54,7 @@ export async function requestRefund(
       findRefundRequests(tx, order.id),
     ]);
     const times = await itemTimesOf(tx, order, items);
-    const now = new Date();
+    const now = clockNow();
     const chosen = ids.map((id) => {
       const item = items.find((i) => i.id === id);
       if (!item) throw new AppError(422, "validation_failed", { item_ids: ["field.item_not_refundable"] });
@@ -111,6 +112,7 @@ export async function requestRefund(
     await refundItemsInFull(deps, plan.order, plan.cancels, {
       keyPrefix: "cancel",
       reason: "learner_cancel",
+      source: "learner_cancel",
       onRecorded: async (tx, current) => {
         const requestIds = plan.cancels.flatMap((i) => plan.requestOf.get(i.id)?.id ?? []);
         await tx

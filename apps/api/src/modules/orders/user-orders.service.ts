@@ -3,6 +3,7 @@ import type { Locale } from "@kursove/i18n";
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, orderEvents, orders, refundRequests } from "../../db/schema/index";
+import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import * as repo from "./orders.repository";
 import { presentOrder } from "./orders.service";
@@ -105,7 +106,7 @@ export function itemAction(
  * The order's moves in the order they happened. Moves made in one transaction share their timestamp,
  * so ties are broken by following the chain: the next move starts where the previous one ended.
  */
-function historyOf(events: (typeof orderEvents.$inferSelect)[]): UserOrderDetail["history"] {
+export function historyOf(events: (typeof orderEvents.$inferSelect)[]): UserOrderDetail["history"] {
   const left = [...events].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const ordered: typeof left = [];
   let status: string | null = null;
@@ -129,7 +130,7 @@ export async function presentUserOrder(
   db: Db,
   order: repo.OrderRow,
   locale: Locale,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<UserOrderDetail> {
   const [base, items, events, requests] = await Promise.all([
     presentOrder(db, order, locale),

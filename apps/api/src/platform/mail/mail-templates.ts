@@ -28,6 +28,8 @@ export type MailTemplate =
   | "wishlist_places"
   | "refund_decided"
   | "refund_requested"
+  | "refund_paid"
+  | "refund_refused"
   | "review_answered";
 
 export const mailTemplates: readonly MailTemplate[] = [
@@ -56,6 +58,8 @@ export const mailTemplates: readonly MailTemplate[] = [
   "wishlist_places",
   "refund_decided",
   "refund_requested",
+  "refund_paid",
+  "refund_refused",
   "review_answered",
 ];
 

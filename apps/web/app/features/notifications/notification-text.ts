@@ -24,7 +24,14 @@ export function notificationText(item: NotificationItem, t: TFunction, locale: L
     ns: "notifications",
   };
   if (item.kind === "refund_decided")
-    return t(d.status === "refunded" ? "text.refund_decided_refunded" : "text.refund_decided_other", values);
+    return t(
+      d.status === "refunded"
+        ? "text.refund_decided_refunded"
+        : d.status === "refused"
+          ? "text.refund_decided_refused"
+          : "text.refund_decided_other",
+      values,
+    );
   return t(`text.${item.kind}`, values);
 }
 

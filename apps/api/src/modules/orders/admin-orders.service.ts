@@ -1,0 +1,313 @@
+import type {
+  AdminOrderDetail,
+  AdminOrdersPage,
+  AdminRefundInput,
+  AnnulInput,
+  OrderStatus,
+  RefundRow,
+} from "@kursove/contracts";
+import type { Locale } from "@kursove/i18n";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  auditLog,
+  ledgerEntries,
+  orderEvents,
+  orderItems,
+  orders,
+  payoutLines,
+  payouts,
+  providers,
+  refundRequests,
+  refunds,
+  users,
+} from "../../db/schema/index";
+import { AppError } from "../../platform/errors";
+import type { UserRow } from "../auth/auth.repository";
+import type { OrdersDeps } from "./checkout.service";
+import * as repo from "./orders.repository";
+import { presentOrder } from "./orders.service";
+import { notifyRefundPaid, presentRequests } from "./refund-decisions.service";
+import { refundableStates, refundItems, startRefundIn, type WantedRefund } from "./refund-items";
+import { historyOf } from "./user-orders.service";
+
+const pageSize = 20;
+const fullName = (u: { firstName: string; lastName: string; email: string }) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.email;
+
+/** GET /admin/orders: every order past checkout, newest first, by number, learner or state. */
+export async function listAdminOrders(
+  db: Db,
+  query: { q?: string | undefined; status?: OrderStatus | undefined; page: number },
+): Promise<AdminOrdersPage> {
+  const filters: SQL[] = [sql`${orders.status} <> 'pending'`];
+  if (query.status) filters.push(eq(orders.status, query.status));
+  const q = query.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(
+      ilike(orders.number, like),
+      ilike(users.email, like),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+    );
+    if (match) filters.push(match);
+  }
+  const where = and(...filters);
+  const [total] = await db
+    .select({ n: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  const rows = await db
+    .select({ order: orders, user: users })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize);
+  const ids = rows.map((r) => r.order.id);
+  const items =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderItems.orderId,
+            refunded: orderItems.refunded,
+            provider: providers.companyName,
+          })
+          .from(orderItems)
+          .innerJoin(providers, eq(providers.id, orderItems.providerId))
+          .where(inArray(orderItems.orderId, ids));
+  const pending =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ orderId: refundRequests.orderId, n: count() })
+          .from(refundRequests)
+          .where(and(inArray(refundRequests.orderId, ids), eq(refundRequests.status, "pending")))
+          .groupBy(refundRequests.orderId);
+  return {
+    data: rows.map(({ order, user }) => {
+      const own = items.filter((i) => i.orderId === order.id);
+      return {
+        id: order.id,
+        number: order.number,
+        date: order.createdAt.toISOString(),
+        status: order.status as OrderStatus,
+        total: order.total,
+        refunded: own.reduce((sum, i) => sum + i.refunded, 0),
+        currency: "BGN" as const,
+        learner: { id: user.id, name: fullName(user), email: user.email },
+        items: own.length,
+        providers: [...new Set(own.map((i) => i.provider))],
+        pending_requests: pending.find((p) => p.orderId === order.id)?.n ?? 0,
+      };
+    }),
+    last_page: Math.max(1, Math.ceil((total?.n ?? 0) / pageSize)),
+  };
+}
+
+/** GET /admin/orders/{id}: the order, its items with what is left to refund, history, refunds, requests, ledger. */
+export async function getAdminOrder(db: Db, id: string, locale: Locale): Promise<AdminOrderDetail> {
+  const [row] = await db
+    .select({ order: orders, user: users })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  if (!row || row.order.status === "pending") throw new AppError(404, "order_not_found");
+  const { order, user } = row;
+  const [base, items, events, refundRows, requests, ledger] = await Promise.all([
+    presentOrder(db, order, locale),
+    repo.findOrderItems(db, order.id),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)),
+    db
+      .select({ refund: refunds, by: users })
+      .from(refunds)
+      .leftJoin(users, eq(users.id, refunds.createdByUserId))
+      .where(eq(refunds.orderId, order.id))
+      .orderBy(asc(refunds.createdAt)),
+    presentRequests(db, eq(refundRequests.orderId, order.id)),
+    db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, order.id))
+      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.kind)),
+  ]);
+  const lines = await db
+    .select({ itemId: payoutLines.orderItemId, amount: payoutLines.amount, reversed: payoutLines.reversed })
+    .from(payoutLines)
+    .innerJoin(payouts, eq(payouts.id, payoutLines.payoutId))
+    .where(
+      and(
+        inArray(
+          payoutLines.orderItemId,
+          items.map((i) => i.id),
+        ),
+        eq(payouts.status, "paid"),
+      ),
+    );
+  const itemById = new Map(items.map((i) => [i.id, i]));
+  const open = refundableStates.includes(order.status) && order.paymentIntentId !== null;
+  return {
+    ...base,
+    learner: { id: user.id, name: fullName(user), email: user.email },
+    items: base.items.map((item) => {
+      const row = itemById.get(item.id);
+      const line = lines.find((l) => l.itemId === item.id);
+      return {
+        ...item,
+        commission_bp: row?.commissionBp ?? 0,
+        commission: row ? repo.commissionOf(row) : 0,
+        refundable: open && row ? row.total - row.refunded : 0,
+        paid_out: line ? line.amount - line.reversed : 0,
+      };
+    }),
+    history: historyOf(events),
+    refunds: refundRows.map(
+      ({ refund, by }): RefundRow => ({
+        id: refund.id,
+        order_item_id: refund.orderItemId,
+        amount: refund.amount,
+        commission_part: refund.commissionPart,
+        provider_part: refund.providerPart,
+        source: refund.source as RefundRow["source"],
+        reason: refund.reason,
+        created_at: refund.createdAt.toISOString(),
+        created_by: by ? fullName(by) : null,
+        transfer_reversed: refund.transferReversalId !== null,
+      }),
+    ),
+    refund_requests: requests,
+    ledger: ledger.map((l) => ({
+      kind: l.kind,
+      amount: l.amount,
+      order_item_id: l.orderItemId,
+      created_at: l.createdAt.toISOString(),
+    })),
+    can_refund: open && items.some((i) => i.refunded < i.total),
+    can_annul: open || (order.status === "paid" && !order.paymentIntentId),
+  };
+}
+
+/** A submit already carried out (same request key): nothing more is done. */
+async function alreadyDone(db: Db, orderId: string, requestKey: string) {
+  const [done] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.requestKey, requestKey)));
+  return Boolean(done);
+}
+
+/** Checks and starts a refund in its own transaction (see startRefundIn). */
+function startRefund(deps: Pick<OrdersDeps, "db">, orderId: string, wanted: WantedRefund[], reason: string) {
+  return deps.db.transaction((t) => startRefundIn(t as unknown as Db, orderId, wanted, reason));
+}
+
+/** POST /admin/orders/{id}/refund: full or partial refunds on the admin's own decision. */
+export async function refundByAdmin(
+  deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
+  admin: UserRow,
+  orderId: string,
+  body: AdminRefundInput,
+  locale: Locale,
+) {
+  const seen = new Set<string>();
+  for (const [index, part] of body.items.entries()) {
+    if (seen.has(part.item_id))
+      throw new AppError(422, "validation_failed", { [`items.${index}.item_id`]: ["field.invalid_value"] });
+    seen.add(part.item_id);
+  }
+  if (!(await alreadyDone(deps.db, orderId, body.request_key))) {
+    const { order, parts } = await startRefund(
+      deps,
+      orderId,
+      body.items.map((p) => ({ itemId: p.item_id, amount: p.amount })),
+      `admin_refund:${admin.id}`,
+    );
+    await refundItems(deps, order, parts, {
+      keyPrefix: `admin-${body.request_key}`,
+      reason: body.reason,
+      source: "admin",
+      actorUserId: admin.id,
+      requestKey: body.request_key,
+      onRecorded: async (tx, current) => {
+        for (const part of parts) await notifyRefundPaid(tx, deps.mail, current, part.item, part.amount);
+        await tx.insert(auditLog).values({
+          actorUserId: admin.id,
+          action: "order.refunded",
+          subjectType: "order",
+          subjectId: order.id,
+          data: { reason: body.reason, items: parts.map((p) => ({ id: p.item.id, amount: p.amount })) },
+        });
+      },
+    });
+    deps.kickMail();
+  }
+  return getAdminOrder(deps.db, orderId, locale);
+}
+
+/**
+ * POST /admin/orders/{id}/annul: the order is annulled (e.g. its course was canceled by the provider)
+ * and what is left of every item is paid back; pending requests of its items are closed as approved.
+ * A free order is annulled at once.
+ */
+export async function annulByAdmin(
+  deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
+  admin: UserRow,
+  orderId: string,
+  body: AnnulInput,
+  locale: Locale,
+) {
+  const audit = (tx: Db) =>
+    tx.insert(auditLog).values({
+      actorUserId: admin.id,
+      action: "order.annulled",
+      subjectType: "order",
+      subjectId: orderId,
+      data: { reason: body.reason },
+    });
+  const free = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const order = await repo.lockOrder(tx, { id: orderId });
+    if (!order || order.status === "pending") throw new AppError(404, "order_not_found");
+    if (order.status === "annulled") return true;
+    if (order.status !== "paid" || order.paymentIntentId) return false;
+    await repo.moveOrder(tx, order, "annulled", `admin_annul:${admin.id}`);
+    for (const item of await repo.findOrderItems(tx, order.id)) await repo.removeSold(tx, item);
+    await audit(tx);
+    return true;
+  });
+  if (!free && !(await alreadyDone(deps.db, orderId, body.request_key))) {
+    const items = await repo.findOrderItems(deps.db, orderId);
+    const { order, parts } = await startRefund(
+      deps,
+      orderId,
+      items.filter((i) => i.refunded < i.total).map((i) => ({ itemId: i.id, amount: "rest" as const })),
+      `admin_annul:${admin.id}`,
+    );
+    await refundItems(deps, order, parts, {
+      keyPrefix: `annul-${body.request_key}`,
+      reason: body.reason,
+      source: "annul",
+      actorUserId: admin.id,
+      requestKey: body.request_key,
+      finalStatus: "annulled",
+      onRecorded: async (tx, current) => {
+        for (const part of parts) await notifyRefundPaid(tx, deps.mail, current, part.item, part.amount);
+        await tx
+          .update(refundRequests)
+          .set({
+            status: "approved",
+            decidedAt: new Date(),
+            decidedByUserId: admin.id,
+            decisionNote: body.reason,
+          })
+          .where(and(eq(refundRequests.orderId, orderId), eq(refundRequests.status, "pending")));
+        await audit(tx);
+      },
+    });
+    deps.kickMail();
+  }
+  return getAdminOrder(deps.db, orderId, locale);
+}

@@ -1,0 +1,238 @@
+import type { ApproveRefundInput, RefundRequestCase, RefundRequestsPage } from "@kursove/contracts";
+import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import { auditLog, orderItems, orders, providers, refundRequests, users } from "../../db/schema/index";
+import { AppError } from "../../platform/errors";
+import type { UserRow } from "../auth/auth.repository";
+import { notify } from "../notifications/notify";
+import { requireOwnProvider } from "../providers/providers.service";
+import type { OrdersDeps } from "./checkout.service";
+import { formatMoney, type OrderMailDeps } from "./orders.mail";
+import type * as repo from "./orders.repository";
+import { refundItems, startRefundIn } from "./refund-items";
+
+const pageSize = 20;
+const decider = alias(users, "decider");
+const fullName = (u: { firstName: string; lastName: string; email: string }) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.email;
+
+/** Refund requests with their order, course, provider, learner and decider, newest first. */
+export async function presentRequests(
+  db: Db,
+  where: SQL | undefined,
+  page?: number,
+): Promise<RefundRequestCase[]> {
+  const rows = await db
+    .select({
+      request: refundRequests,
+      order: { id: orders.id, number: orders.number, status: orders.status },
+      item: {
+        courseId: orderItems.courseId,
+        title: orderItems.title,
+        total: orderItems.total,
+        refunded: orderItems.refunded,
+      },
+      provider: { id: providers.id, name: providers.companyName },
+      learner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      decider: { firstName: decider.firstName, lastName: decider.lastName, email: decider.email },
+    })
+    .from(refundRequests)
+    .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, refundRequests.orderItemId))
+    .innerJoin(providers, eq(providers.id, refundRequests.providerId))
+    .innerJoin(users, eq(users.id, refundRequests.userId))
+    .leftJoin(decider, eq(decider.id, refundRequests.decidedByUserId))
+    .where(where)
+    .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
+    .limit(page ? pageSize : 500)
+    .offset(page ? (page - 1) * pageSize : 0);
+  return rows.map((r) => ({
+    id: r.request.id,
+    order_item_id: r.request.orderItemId,
+    kind: r.request.kind as RefundRequestCase["kind"],
+    reason: r.request.reason,
+    status: r.request.status as RefundRequestCase["status"],
+    amount: r.request.amount,
+    created_at: r.request.createdAt.toISOString(),
+    decided_at: r.request.decidedAt?.toISOString() ?? null,
+    decision_note: r.request.decisionNote,
+    order: {
+      id: r.order.id,
+      number: r.order.number,
+      status: r.order.status as RefundRequestCase["order"]["status"],
+    },
+    course: { id: r.item.courseId, title: r.item.title },
+    provider: r.provider,
+    learner: { name: fullName(r.learner), email: r.learner.email },
+    item_total: r.item.total,
+    refundable: r.item.total - r.item.refunded,
+    decided_by: r.decider ? fullName(r.decider) : null,
+  }));
+}
+
+/** GET /admin/refund-requests and GET /provider/refund-requests (scope: the provider's own). */
+export async function listRefundRequests(
+  db: Db,
+  scope: { providerId?: string },
+  query: { status: "pending" | "decided" | "all"; page: number },
+): Promise<RefundRequestsPage> {
+  const own = scope.providerId ? eq(refundRequests.providerId, scope.providerId) : undefined;
+  const state =
+    query.status === "pending"
+      ? eq(refundRequests.status, "pending")
+      : query.status === "decided"
+        ? ne(refundRequests.status, "pending")
+        : undefined;
+  const where = and(own, state);
+  const [[total], [pending], data] = await Promise.all([
+    db.select({ n: count() }).from(refundRequests).where(where),
+    db
+      .select({ n: count() })
+      .from(refundRequests)
+      .where(and(own, eq(refundRequests.status, "pending"))),
+    presentRequests(db, where, query.page),
+  ]);
+  return {
+    data,
+    last_page: Math.max(1, Math.ceil((total?.n ?? 0) / pageSize)),
+    pending: pending?.n ?? 0,
+  };
+}
+
+/** The request awaiting a decision, within the decider's reach (a provider: its own courses only). */
+async function lockPendingRequest(tx: Db, id: string, providerId: string | undefined) {
+  const [request] = await tx.select().from(refundRequests).where(eq(refundRequests.id, id)).for("update");
+  if (!request || (providerId && request.providerId !== providerId)) throw new AppError(404, "not_found");
+  if (request.status !== "pending") throw new AppError(409, "refund_request_decided");
+  return request;
+}
+
+export type Decider = { user: UserRow; providerId?: string };
+
+/** The decider's scope: an admin decides any request, a provider only those of its own courses. */
+export async function deciderOf(db: Db, user: UserRow, as: "admin" | "provider"): Promise<Decider> {
+  if (as === "admin") return { user };
+  const provider = await requireOwnProvider(db, user);
+  return { user, providerId: provider.id };
+}
+
+/**
+ * Approves a refund request or claim: pays back `amount` (default what is left of the item) through the
+ * gateway, marks the request approved with the amount, tells the learner. The request is locked and the
+ * order moved to refunding in one transaction, so a second click finds it decided (409).
+ */
+export async function approveRefundRequest(
+  deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
+  by: Decider,
+  requestId: string,
+  body: ApproveRefundInput,
+) {
+  const plan = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const request = await lockPendingRequest(tx, requestId, by.providerId);
+    const started = await startRefundIn(
+      tx,
+      request.orderId,
+      [{ itemId: request.orderItemId, amount: body.amount ?? "rest" }],
+      `refund_request:${request.id}`,
+    );
+    await tx
+      .update(refundRequests)
+      .set({
+        status: "approved",
+        amount: started.parts[0]?.amount ?? 0,
+        decidedAt: new Date(),
+        decidedByUserId: by.user.id,
+        decisionNote: body.note || null,
+      })
+      .where(eq(refundRequests.id, request.id));
+    await tx.insert(auditLog).values({
+      actorUserId: by.user.id,
+      action: "refund_request.approved",
+      subjectType: "refund_request",
+      subjectId: request.id,
+      data: { amount: started.parts[0]?.amount ?? 0, order_id: request.orderId },
+    });
+    return { request, ...started };
+  });
+  await refundItems(deps, plan.order, plan.parts, {
+    keyPrefix: `request-${plan.request.id}`,
+    reason: plan.request.reason,
+    source: "request",
+    actorUserId: by.user.id,
+    refundRequestId: plan.request.id,
+    onRecorded: async (tx, current) => {
+      for (const part of plan.parts) await notifyRefundPaid(tx, deps.mail, current, part.item, part.amount);
+    },
+  });
+  deps.kickMail();
+  return (await presentRequests(deps.db, eq(refundRequests.id, requestId)))[0];
+}
+
+/** Refuses a refund request or claim with a note the learner reads (in the app and by mail). */
+export async function refuseRefundRequest(
+  deps: Pick<OrdersDeps, "db" | "mail" | "kickMail">,
+  by: Decider,
+  requestId: string,
+  note: string,
+) {
+  await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const request = await lockPendingRequest(tx, requestId, by.providerId);
+    await tx
+      .update(refundRequests)
+      .set({ status: "refused", decidedAt: new Date(), decidedByUserId: by.user.id, decisionNote: note })
+      .where(eq(refundRequests.id, request.id));
+    await tx.insert(auditLog).values({
+      actorUserId: by.user.id,
+      action: "refund_request.refused",
+      subjectType: "refund_request",
+      subjectId: request.id,
+      data: { note, order_id: request.orderId },
+    });
+    const [row] = await tx
+      .select({ order: orders, title: orderItems.title })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.id, request.orderItemId))
+      .where(eq(orders.id, request.orderId));
+    if (row) {
+      const path = `/profile/orders/${row.order.id}`;
+      await notify(tx, deps.mail, {
+        userId: row.order.userId,
+        kind: "refund_decided",
+        data: { course: row.title, number: row.order.number, amount: 0, status: "refused", path },
+        dedupeKey: `refund-request:${request.id}`,
+        mail: (locale) => ({
+          template: "refund_refused",
+          url: `${deps.mail.publicUrl}${locale === "en" ? "/en" : ""}${path}`,
+          vars: { course: row.title, number: row.order.number, note },
+        }),
+      });
+    }
+  });
+  deps.kickMail();
+  return (await presentRequests(deps.db, eq(refundRequests.id, requestId)))[0];
+}
+
+/** Tells the learner that an amount of an item was paid back (in the app and by mail). */
+export function notifyRefundPaid(
+  tx: Db,
+  mail: OrderMailDeps,
+  order: repo.OrderRow,
+  item: repo.OrderItemRow,
+  amount: number,
+) {
+  const path = `/profile/orders/${order.id}`;
+  return notify(tx, mail, {
+    userId: order.userId,
+    kind: "refund_decided",
+    data: { course: item.title, number: order.number, amount, status: "refunded", path },
+    dedupeKey: `refund:${item.id}:${item.refunded + amount}`,
+    mail: (locale) => ({
+      template: "refund_paid",
+      url: `${mail.publicUrl}${locale === "en" ? "/en" : ""}${path}`,
+      vars: { course: item.title, number: order.number, amount: formatMoney(amount, locale) },
+    }),
+  });
+}
