@@ -74,6 +74,7 @@ export const adminOrderDetail = orderSchema.extend({
   refund_requests: z.array(refundRequestCase),
   ledger: z.array(
     z.object({
+      id: uuid,
       kind: z.string(),
       amount: z.number().int(),
       order_item_id: uuid.nullable(),

@@ -180,6 +180,7 @@ export async function getAdminOrder(db: Db, id: string, locale: Locale): Promise
     ),
     refund_requests: requests,
     ledger: ledger.map((l) => ({
+      id: l.id,
       kind: l.kind,
       amount: l.amount,
       order_item_id: l.orderItemId,

@@ -1,0 +1,173 @@
+import type { AdminOrderDetail } from "@kursove/contracts";
+import { useTranslation } from "react-i18next";
+import { formatDate, formatMoney } from "../../lib/format";
+import { useLocale } from "../../lib/use-locale";
+
+const card = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6";
+
+/** The order's courses with the money of each: commission, refunded, paid out, what may still be refunded. */
+export function OrderItemsMoney({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation("money");
+  const { locale } = useLocale();
+  const money = (minor: number) => formatMoney(minor, locale);
+  return (
+    <section aria-labelledby="order-items" className={card}>
+      <h3 id="order-items" className="font-bold text-dark">
+        {t("order.items")}
+      </h3>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <thead className="text-xs uppercase tracking-wide text-stone-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                {t("order.columns.course")}
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                {t("order.columns.provider")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t("order.columns.places")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t("order.columns.total")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t("order.columns.commission")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t("order.columns.refunded")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t("order.columns.paidOut")}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {t("order.columns.refundable")}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row" className="py-2 pr-3 font-semibold text-dark">
+                  {item.course.title}
+                  {item.starts_at && (
+                    <span className="block text-xs font-normal text-stone-600">
+                      {formatDate(item.starts_at, locale, { dateStyle: "medium", timeStyle: "short" })}
+                    </span>
+                  )}
+                </th>
+                <td className="py-2 pr-3 text-stone-700">{item.provider.name}</td>
+                <td className="py-2 pr-3 text-right">{item.quantity}</td>
+                <td className="py-2 pr-3 text-right font-semibold">{money(item.total)}</td>
+                <td className="py-2 pr-3 text-right">
+                  {t("order.commissionRate", {
+                    amount: money(item.commission),
+                    rate: new Intl.NumberFormat(locale === "bg" ? "bg-BG" : "en-GB").format(
+                      item.commission_bp / 100,
+                    ),
+                  })}
+                </td>
+                <td className="py-2 pr-3 text-right">{item.refunded > 0 ? money(item.refunded) : "—"}</td>
+                <td className="py-2 pr-3 text-right">{item.paid_out > 0 ? money(item.paid_out) : "—"}</td>
+                <td className="py-2 text-right font-semibold">{money(item.refundable)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Every refund of the order: how much, why, who, and how it was split between commission and provider. */
+export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation("money");
+  const { locale } = useLocale();
+  const money = (minor: number) => formatMoney(minor, locale);
+  const titleOf = (itemId: string) => order.items.find((i) => i.id === itemId)?.course.title ?? "";
+  return (
+    <section aria-labelledby="order-refunds" className={card}>
+      <h3 id="order-refunds" className="font-bold text-dark">
+        {t("order.refunds")}
+      </h3>
+      {order.refunds.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600">{t("order.noRefunds")}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-stone-100">
+          {order.refunds.map((refund) => (
+            <li key={refund.id} className="py-3 text-sm">
+              <p className="font-semibold text-dark">
+                {titleOf(refund.order_item_id)} · {t(`order.source.${refund.source}`)}
+              </p>
+              <p className="text-stone-700">
+                {t("order.refundBy", {
+                  amount: money(refund.amount),
+                  date: formatDate(refund.created_at, locale, { dateStyle: "medium", timeStyle: "short" }),
+                  who: refund.created_by ?? t("order.system"),
+                })}
+              </p>
+              <p className="text-stone-600">
+                {t("order.parts", {
+                  commission: money(refund.commission_part),
+                  provider: money(refund.provider_part),
+                })}
+              </p>
+              {refund.reason && refund.source === "admin" && (
+                <p className="text-stone-600">{refund.reason}</p>
+              )}
+              {refund.transfer_reversed && <p className="text-stone-600">{t("order.transferReversed")}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The ledger rows of the order, in a disclosure: every movement of money, signed. */
+export function OrderLedger({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation("money");
+  const { locale } = useLocale();
+  const titleOf = (itemId: string | null) => order.items.find((i) => i.id === itemId)?.course.title ?? "";
+  return (
+    <details className={card}>
+      <summary className="cursor-pointer font-bold text-dark">{t("order.ledger")}</summary>
+      <p className="mt-2 text-sm text-stone-600">{t("order.ledgerHint")}</p>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <thead className="text-xs uppercase tracking-wide text-stone-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                {t("order.ledgerColumns.kind")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t("order.ledgerColumns.amount")}
+              </th>
+              <th scope="col" className="py-2">
+                {t("order.ledgerColumns.date")}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {order.ledger.map((row) => (
+              <tr key={row.id}>
+                <td className="py-2 pr-3">
+                  {t(`order.kind.${row.kind}`, { defaultValue: row.kind })}
+                  <span className="block text-xs text-stone-600">{titleOf(row.order_item_id)}</span>
+                </td>
+                <td
+                  className={`py-2 pr-3 text-right font-semibold ${row.amount < 0 ? "text-red-800" : "text-dark"}`}
+                >
+                  {formatMoney(row.amount, locale)}
+                </td>
+                <td className="py-2 text-stone-700">
+                  {formatDate(row.created_at, locale, { dateStyle: "medium", timeStyle: "short" })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
