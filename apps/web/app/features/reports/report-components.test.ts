@@ -1,0 +1,124 @@
+import type { AdminDashboard, ProviderOrderItem } from "@kursove/contracts";
+import type { Locale } from "@kursove/i18n";
+import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { i18nFor } from "../../lib/i18n";
+import { PendingApprovals } from "./dashboard-panels";
+import { ProviderOrdersList } from "./provider-orders";
+import { ReportTable } from "./report-table";
+import { SalesChart } from "./sales-chart";
+import { StatusChart } from "./status-chart";
+import { UtilizationGauge } from "./utilization-gauge";
+
+let current: ReactNode = null;
+const Current = () => current;
+
+/** Renders a component on the server as a page of the given language would. */
+function render(node: ReactNode, locale: Locale = "bg") {
+  current = node;
+  const Stub = createRoutesStub([{ id: "root", path: "/*", Component: Current }]);
+  return renderToString(
+    createElement(
+      I18nextProvider,
+      { i18n: i18nFor(locale) },
+      createElement(Stub, {
+        initialEntries: [locale === "en" ? "/en/admin" : "/admin"],
+        hydrationData: { loaderData: { root: { locale, categories: [] } } },
+      }),
+    ),
+  );
+}
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&nbsp;|\s+/g, " ");
+
+const series: AdminDashboard["series"] = [
+  { date: "2026-11-01", sales: 0, commission: 0, refunds: 0 },
+  { date: "2026-11-02", sales: 24_900, commission: 3_735, refunds: 0 },
+  { date: "2026-11-03", sales: 10_000, commission: 1_500, refunds: 5_000 },
+];
+
+describe("dashboard charts and report tables", () => {
+  it("the sales chart is one image with a summary, and its numbers are in a table", () => {
+    const html = render(createElement(SalesChart, { series }), "en");
+    expect(html).toContain('role="img"');
+    expect(html).toMatch(
+      /aria-label="Sales per day from Nov 1 to Nov 3: BGN\s?349\.00 in total, the most BGN\s?249\.00 on Nov 2\."/,
+    );
+    expect(html.match(/<rect/g)).toHaveLength(6);
+    expect(text(html)).toContain("Show the data as a table");
+    expect(text(html)).toMatch(/Nov 3, 2026 BGN\s?100\.00 BGN\s?15\.00 BGN\s?50\.00/);
+  });
+
+  it("the orders chart leaves out states without orders and names the rest in Bulgarian", () => {
+    const html = render(createElement(StatusChart, { counts: { paid: 4, refunded: 1, canceled: 0 } }));
+    expect(html).toContain('aria-label="Поръчки по състояние: Платена: 4, Възстановена: 1."');
+    expect(text(html)).not.toContain("Отказана");
+    expect(text(render(createElement(StatusChart, { counts: { paid: 0 } })))).toContain(
+      "Няма поръчки за периода.",
+    );
+  });
+
+  it("the utilization gauge tells the percent, and pending approvals link to their pages", () => {
+    const gauge = render(createElement(UtilizationGauge, { sold: 45, capacity: 100 }), "en");
+    expect(gauge).toContain('aria-label="45 of 100 places sold (45%)."');
+    expect(gauge).toContain('href="/en/admin/utilization"');
+    const pending = render(
+      createElement(PendingApprovals, {
+        pending: { providers: 1, courses: 2, revisions: 0, refund_requests: 3 },
+      }),
+    );
+    for (const path of ["/admin/providers", "/admin/courses", "/admin/approvals", "/admin/refunds"])
+      expect(pending).toContain(`href="${path}"`);
+  });
+
+  it("a report table has a row per group and the totals in its footer", () => {
+    const figures = {
+      orders: 2,
+      places: 3,
+      sales: 30_000,
+      commission: 4_500,
+      refunds: 0,
+      net_to_providers: 25_500,
+    };
+    const html = render(
+      createElement(ReportTable, {
+        report: {
+          from: "2026-11-01",
+          to: "2026-11-30",
+          group_by: "course",
+          rows: [{ key: "c1", label: "SQL за бизнес анализи", ...figures }],
+          totals: figures,
+        },
+        netLabel: "Нетен приход",
+        hrefOf: (row) => `/dashboard/courses/${row.key}`,
+      }),
+    );
+    expect(text(html)).toContain("Продажби от 1.11.2026 г. до 30.11.2026 г.");
+    expect(html).toContain('href="/dashboard/courses/c1"');
+    expect(html).toMatch(/<tfoot[^>]*>.*Общо.*255,00/);
+  });
+
+  it("the provider's orders show the net, refunds and a link to the course, as a table and as cards", () => {
+    const item: ProviderOrderItem = {
+      id: "00000000-0000-4000-8000-000000000001",
+      order_id: "00000000-0000-4000-8000-000000000002",
+      order_number: "K-1234",
+      ordered_at: "2026-11-02T10:00:00.000Z",
+      status: "partially_refunded",
+      course: { id: "00000000-0000-4000-8000-000000000003", title: "Excel", slug: "excel" },
+      learner: { name: "Мария Петрова", email: "maria@example.com" },
+      quantity: 2,
+      total: 20_000,
+      commission: 1_500,
+      provider_share: 8_500,
+      refunded: 10_000,
+      slot_starts_at: null,
+    };
+    const html = render(createElement(ProviderOrdersList, { items: [item] }));
+    expect(html.match(/href="\/courses\/excel"/g)).toHaveLength(2);
+    expect(text(html)).toContain("Частично възстановена");
+    expect(text(html)).toMatch(/Възстановени: 100,00/);
+  });
+});
