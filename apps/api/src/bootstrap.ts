@@ -5,7 +5,8 @@ import { seedDemo, seedReference } from "./db/seed/seed";
 import { sendSessionReminders } from "./modules/learning/reminders.service";
 import { discardAbandonedUploads } from "./modules/media/documents.service";
 import { cancelAbandonedOrders } from "./modules/orders/checkout.service";
-import { enableSimulatedClock } from "./platform/clock";
+import { completeEndedOrders } from "./modules/orders/payouts.service";
+import { now as businessNow, enableSimulatedClock } from "./platform/clock";
 import { startHousekeeping } from "./platform/housekeeping";
 import { createMailTransport } from "./platform/mail/mail-transport";
 import { startOutboxWorker } from "./platform/mail/outbox";
@@ -38,6 +39,8 @@ export async function bootstrap(config: Config) {
   const stopHousekeeping = startHousekeeping(database.db, app.log, [
     (now) => discardAbandonedUploads({ db: database.db, storage }, now),
     (now) => cancelAbandonedOrders({ db: database.db, gateway: deps.payments }, now),
+    // orders complete when their courses end, on the business clock (the simulated one in journeys)
+    () => completeEndedOrders(database.db, businessNow()),
     (now) =>
       sendSessionReminders(
         database.db,

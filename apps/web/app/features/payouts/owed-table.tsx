@@ -1,0 +1,204 @@
+import type { PayoutOwed } from "@kursove/contracts";
+import { Fragment, type MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { formatDate, formatMoney } from "../../lib/format";
+import { useLocale } from "../../lib/use-locale";
+import { payoutButtons, tableStyles as s } from "./payout-format";
+
+/** Why a provider cannot be paid now, or null when it can. */
+export function payBlockOf(row: PayoutOwed): "account" | "nothing" | "paid" | null {
+  if (row.period_payout?.status === "paid") return "paid";
+  if (row.amount <= 0) return "nothing";
+  if (!row.account_ready) return "account";
+  return null;
+}
+
+/** The page's address without the no-JavaScript confirmation, optionally with another one. */
+export function useConfirmHref() {
+  const location = useLocation();
+  return (confirm: string | null) => {
+    const params = new URLSearchParams(location.search);
+    if (confirm) params.set("confirm", confirm);
+    else params.delete("confirm");
+    return `${location.pathname}${params.size > 0 ? `?${params}` : ""}`;
+  };
+}
+
+/** The form that pays a provider (intent "pay") or everyone (intent "run"); its button says how much. */
+export function PayForm({
+  intent,
+  providerId,
+  label,
+}: {
+  intent: "pay" | "run";
+  providerId?: string;
+  label: string;
+}) {
+  const navigation = useNavigation();
+  const confirmHref = useConfirmHref();
+  const form = navigation.state === "submitting" ? navigation.formData : undefined;
+  const busy =
+    form?.get("intent") === intent && (intent === "run" || form?.get("provider_id") === providerId);
+  return (
+    <Form method="post" action={confirmHref(null)} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      {providerId && <input type="hidden" name="provider_id" value={providerId} />}
+      <button type="submit" disabled={busy} aria-busy={busy} className={payoutButtons.primary}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * What each provider is owed now and later, with its account's state and the Pay out button, which asks
+ * first: in a dialog (`onPay`), or without JavaScript in place (`confirming`) through the page's address.
+ */
+export function OwedTable({
+  owed,
+  confirming,
+  onPay,
+}: {
+  owed: PayoutOwed[];
+  confirming: string | null;
+  onPay: (row: PayoutOwed) => void;
+}) {
+  const { t } = useTranslation("payouts");
+  const { locale } = useLocale();
+  const confirmHref = useConfirmHref();
+  const money = (minor: number) => formatMoney(minor, locale);
+  return (
+    <div className={s.wrap}>
+      <table className={s.table}>
+        <caption className="sr-only">{t("admin.owed.caption")}</caption>
+        <thead className={s.head}>
+          <tr>
+            <th scope="col" className={s.th}>
+              {t("admin.owed.provider")}
+            </th>
+            <th scope="col" className={`${s.th} text-right`}>
+              {t("admin.owed.amount")}
+            </th>
+            <th scope="col" className={`${s.th} text-right`}>
+              {t("admin.owed.upcoming")}
+            </th>
+            <th scope="col" className={s.th}>
+              {t("admin.owed.account")}
+            </th>
+            <th scope="col" className={s.th}>
+              {t("admin.owed.actions")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {owed.map((row) => {
+            const block = payBlockOf(row);
+            const reasonId = `payout-why-${row.provider.id}`;
+            const retry = row.period_payout && row.period_payout.status !== "paid";
+            const label = t(retry ? "admin.owed.retry" : "admin.owed.pay");
+            return (
+              <Fragment key={row.provider.id}>
+                <tr>
+                  <th scope="row" className={`${s.td} text-left font-semibold text-dark`}>
+                    {row.provider.name}
+                  </th>
+                  <td className={s.money}>
+                    <span className="font-semibold text-dark">{money(row.amount)}</span>
+                    {row.items > 0 && (
+                      <span className="block text-xs text-stone-600">{t("items", { count: row.items })}</span>
+                    )}
+                  </td>
+                  <td className={s.money}>
+                    {money(row.upcoming_amount)}
+                    {row.upcoming_amount > 0 && (
+                      <span className="block text-xs text-stone-600">
+                        {row.next_payable_at
+                          ? t("admin.owed.upcomingFrom", {
+                              date: formatDate(row.next_payable_at, locale, { dateStyle: "medium" }),
+                            })
+                          : t("admin.owed.upcomingOnHold")}
+                      </span>
+                    )}
+                  </td>
+                  <td className={s.td}>
+                    <span
+                      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${row.account_ready ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
+                    >
+                      {t(row.account_ready ? "admin.owed.ready" : "admin.owed.notReady")}
+                    </span>
+                  </td>
+                  <td className={`${s.td} min-w-48`}>
+                    {block ? (
+                      <>
+                        <button
+                          type="button"
+                          disabled
+                          aria-describedby={reasonId}
+                          className={payoutButtons.secondary}
+                        >
+                          {label}
+                          <span className="sr-only">: {row.provider.name}</span>
+                        </button>
+                        <p id={reasonId} className="mt-1 max-w-56 text-xs text-stone-600">
+                          {t(`admin.owed.why.${block}`)}
+                        </p>
+                      </>
+                    ) : (
+                      <Link
+                        to={confirmHref(row.provider.id)}
+                        preventScrollReset
+                        aria-label={t("admin.owed.payFor", { provider: row.provider.name })}
+                        onClick={(event: MouseEvent) => {
+                          event.preventDefault();
+                          onPay(row);
+                        }}
+                        className={payoutButtons.primary}
+                      >
+                        {label}
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+                {confirming === row.provider.id && !block && (
+                  <tr>
+                    <td colSpan={5} className="bg-stone-50 p-4">
+                      <PayQuestion row={row} />
+                      <div className="mt-3 flex flex-wrap gap-2">
+                        <PayForm
+                          intent="pay"
+                          providerId={row.provider.id}
+                          label={t("admin.confirm.confirm", { amount: money(row.amount) })}
+                        />
+                        <Link to={confirmHref(null)} preventScrollReset className={payoutButtons.secondary}>
+                          {t("admin.confirm.cancel")}
+                        </Link>
+                      </div>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "Pay 123,45 лв. to …?" with what the transfer means. */
+export function PayQuestion({ row }: { row: PayoutOwed }) {
+  const { t } = useTranslation("payouts");
+  const { locale } = useLocale();
+  return (
+    <>
+      <p className="font-semibold text-dark">
+        {t("admin.confirm.question", {
+          amount: formatMoney(row.amount, locale),
+          provider: row.provider.name,
+        })}
+      </p>
+      <p className="mt-1 text-sm text-stone-700">{t("admin.confirm.text")}</p>
+    </>
+  );
+}

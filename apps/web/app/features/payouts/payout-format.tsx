@@ -1,0 +1,45 @@
+import type { PayoutStatus } from "@kursove/contracts";
+import { useTranslation } from "react-i18next";
+
+const badgeStyles: Record<PayoutStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  paid: "bg-green-100 text-green-900",
+  failed: "bg-red-100 text-red-900",
+};
+
+/** A payout's state in words, as a coloured badge. */
+export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
+  const { t } = useTranslation("payouts");
+  return (
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeStyles[status]}`}
+    >
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+const button =
+  "inline-flex h-11 items-center justify-center whitespace-nowrap rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60";
+export const payoutButtons = {
+  primary: `${button} bg-primary text-white hover:bg-primary-dark`,
+  secondary: `${button} bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50`,
+};
+
+export const tableStyles = {
+  table: "w-full min-w-[40rem] text-sm",
+  head: "bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-600",
+  th: "px-4 py-3 font-semibold",
+  td: "px-4 py-3 align-top",
+  money: "whitespace-nowrap px-4 py-3 text-right align-top tabular-nums",
+  wrap: "overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm",
+};
+
+export function EmptyState({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+      <p className="font-semibold text-stone-800">{title}</p>
+      {hint && <p className="mx-auto mt-2 max-w-xl text-sm text-stone-600">{hint}</p>}
+    </div>
+  );
+}
