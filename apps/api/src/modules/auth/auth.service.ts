@@ -126,13 +126,15 @@ export async function login(deps: AuthDeps, email: string, password: string, cli
     if (!state.allowed) tooMany(state.retryAfterSeconds);
   }
   const user = await repo.findUserByEmail(deps.db, email);
-  const usable = user && !user.deletedAt && !user.blockedAt;
+  const usable = user && !user.deletedAt;
   const matches = await verifyPassword(usable ? user.passwordHash : await decoyHash(), password);
   if (!usable || !matches) {
     await hitRateLimit(deps.db, accountKey, limits.loginPerAccount.limit, limits.loginPerAccount.windowMs);
     await hitRateLimit(deps.db, addressKey, limits.loginPerAddress.limit, limits.loginPerAddress.windowMs);
     throw new AppError(422, "login_failed");
   }
+  // only the right password learns that an admin blocked the account (issue 9)
+  if (user.blockedAt) throw new AppError(403, "account_blocked");
   await clearRateLimit(deps.db, accountKey);
   return openSession(deps.db, user.id, client);
 }

@@ -2,6 +2,7 @@ import type { Billing, Payment } from "@kursove/contracts";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import type { PaymentGateway } from "../../platform/payments/gateway";
+import { commissionRateFor } from "../admin/commission.service";
 import type { UserRow } from "../auth/auth.repository";
 import { currentPrice } from "../catalog/catalog.mappers";
 import type { OrderMailDeps } from "./orders.mail";
@@ -76,6 +77,11 @@ export async function checkout(deps: OrdersDeps, user: UserRow, billing: Billing
   const holds = await repo.findValidHolds(deps.db, user.id, now);
   if (holds.length === 0) throw new AppError(409, "cart_empty");
 
+  // spec 9: each item copies the commission in force at the sale; later changes never touch it
+  const rates = new Map<string, number>();
+  for (const h of holds)
+    if (!rates.has(h.providerId))
+      rates.set(h.providerId, await commissionRateFor(deps.db, h.providerId, now));
   const items = holds.map((h) => {
     const unitPrice = currentPrice(h.price, h.earlyBirdPrice, h.earlyBirdUntil, now);
     return {
@@ -86,7 +92,7 @@ export async function checkout(deps: OrdersDeps, user: UserRow, billing: Billing
       quantity: h.quantity,
       unitPrice,
       total: unitPrice * h.quantity,
-      commissionBp: h.commissionBp ?? repo.defaultCommissionBp,
+      commissionBp: rates.get(h.providerId) ?? repo.defaultCommissionBp,
       attendees: h.attendees,
       bookingStatus: h.requiresBookingApproval ? "awaiting_approval" : "confirmed",
     };

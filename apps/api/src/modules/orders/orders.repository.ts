@@ -38,7 +38,6 @@ export function findValidHolds(db: Db, userId: string, at: Date) {
       earlyBirdUntil: courses.earlyBirdUntil,
       requiresBookingApproval: courses.requiresBookingApproval,
       providerId: courses.providerId,
-      commissionBp: providers.commissionBp,
     })
     .from(cartItems)
     .innerJoin(courses, eq(courses.id, cartItems.courseId))

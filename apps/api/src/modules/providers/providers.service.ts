@@ -5,6 +5,7 @@ import { instructors } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
+import { commissionRateFor } from "../admin/commission.service";
 import type { UserRow } from "../auth/auth.repository";
 import { toInstructor } from "../catalog/catalog.mappers";
 import { lectorForInstructor } from "../lectors/lectors.service";
@@ -109,7 +110,8 @@ export async function presentOwnProvider(db: Db, user: UserRow) {
     vat_id: provider.vatId,
     iban: provider.iban,
     account_holder: provider.accountHolder,
-    commission: provider.commissionBp === null ? null : provider.commissionBp / 100,
+    // spec 9: the rate in force now, the provider's own or the platform's default
+    commission: (await commissionRateFor(db, provider.id)) / 100,
     punchline: provider.punchline,
     welcome_text: provider.welcomeText,
     description: provider.description,

@@ -1,4 +1,179 @@
-/** admin.users: being built (issue 9). */
-export default function Placeholder() {
-  return null;
+import { type AdminUser, type AdminUserPage, type AdminUserRole, adminUserRoles } from "@kursove/contracts";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useActionData } from "react-router";
+import { useHrefWith } from "../../features/admin/confirm-link";
+import { buttonStyles, pageOf, uuidPattern } from "../../features/admin/format";
+import { type UserFilters, UserFiltersForm } from "../../features/admin/user-filters";
+import {
+  actApplies,
+  BlockForm,
+  type UserAct,
+  UserActForm,
+  type UserAnswer,
+  UserQuestion,
+} from "../../features/admin/user-forms";
+import { UserList } from "../../features/admin/user-list";
+import { Pagination } from "../../features/catalog/pagination";
+import { apiGet, callApi, toQuery } from "../../lib/api.server";
+import { guard } from "../../lib/guards.server";
+import { i18nFor } from "../../lib/i18n";
+import { localeOfPath } from "../../lib/locale";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
+import type { Route } from "./+types/users";
+
+const acts = ["grant", "revoke", "block", "unblock"] as const;
+
+/** Accounts found by the search and filters, 20 a page (issue 9). */
+export async function loader(args: Route.LoaderArgs) {
+  const me = await guard(args, ["admin", "locale"]);
+  const url = new URL(args.request.url);
+  const locale = localeOfPath(url.pathname);
+  const role = url.searchParams.get("role") ?? "";
+  const status = url.searchParams.get("status") ?? "";
+  const filters: UserFilters = {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
+    role: (adminUserRoles as readonly string[]).includes(role) ? (role as AdminUserRole) : "",
+    status: status === "active" || status === "blocked" ? status : "",
+  };
+  const page = pageOf(url);
+  const query = toQuery(new URLSearchParams({ ...filters, page: page > 1 ? String(page) : "" }));
+  const list = await apiGet<AdminUserPage>(args.context, args.request, `/admin/users${query}`, locale);
+  return {
+    list,
+    filters,
+    page,
+    me: me?.id ?? "",
+    confirming: { id: url.searchParams.get("confirm"), act: url.searchParams.get("act") },
+  };
+}
+
+/** Grants or removes admin rights, blocks with a reason, or unblocks an account. */
+export async function action(args: Route.ActionArgs): Promise<UserAnswer> {
+  await guard(args, ["admin", "locale"]);
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const { t } = i18nFor(locale);
+  const form = await args.request.formData();
+  const id = String(form.get("id") ?? "");
+  const reason = String(form.get("reason") ?? "");
+  const intent = String(form.get("intent") ?? "");
+  const act: UserAct = (acts as readonly string[]).includes(intent) ? (intent as UserAct) : "unblock";
+  const values = { id, reason };
+  if (!uuidPattern.test(id) || act !== intent)
+    return { form: act, ok: false, message: t("admin:failed"), errors: {}, values };
+  const path = `/admin/users/${id}`;
+  const result =
+    act === "grant" || act === "revoke"
+      ? await callApi(args.context, args.request, `${path}/admin`, {
+          method: "PUT",
+          body: { is_admin: act === "grant" },
+          locale,
+        })
+      : await callApi(args.context, args.request, `${path}/${act}`, {
+          method: "POST",
+          locale,
+          ...(act === "block" ? { body: { reason } } : {}),
+        });
+  if (result.ok) return { form: act, ok: true, message: t(`admin:users.done.${act}`), errors: {}, values };
+  return {
+    form: act,
+    ok: false,
+    message: result.error.message || t("admin:failed"),
+    errors: result.error.errors ?? {},
+    values,
+  };
+}
+
+type Dialog = { user: AdminUser; act: UserAct };
+
+export default function AdminUsers({
+  loaderData: { list, filters, page, me, confirming },
+}: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const answer = useActionData<typeof action>();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [focusNotice, setFocusNotice] = useState(false);
+  const notice = useRef<HTMLParagraphElement>(null);
+  const here = useHrefWith({ confirm: null, act: null });
+  const inlineAction = useHrefWith({});
+  // a refused block keeps its dialog open, with the message under the reason
+  const keepsDialog = answer?.form === "block" && !answer.ok && answer.errors.reason !== undefined;
+  useEffect(() => {
+    if (!answer) return;
+    if (!keepsDialog) setDialog(null);
+    setFocusNotice(true);
+  }, [answer, keepsDialog]);
+  useEffect(() => {
+    if (!focusNotice || dialog) return;
+    notice.current?.focus();
+    setFocusNotice(false);
+  }, [focusNotice, dialog]);
+  const inline = list.data.find((u) => u.id === confirming.id && u.id !== me);
+  const inlineAct = inline && actApplies(confirming.act, inline) ? confirming.act : null;
+  return (
+    <div className="space-y-5">
+      <div>
+        <h2 className="text-xl font-bold text-dark">{t("users.title")}</h2>
+        <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("users.intro")}</p>
+      </div>
+      <UserFiltersForm filters={filters} />
+      {answer && !keepsDialog && (
+        <p
+          ref={notice}
+          tabIndex={-1}
+          role={answer.ok ? "status" : "alert"}
+          className={`rounded-lg px-4 py-3 text-sm font-medium focus:outline-2 focus:outline-primary ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+        >
+          {answer.message}
+        </p>
+      )}
+      {inline && inlineAct && inlineAct !== "unblock" && (
+        <section
+          aria-label={t(inlineAct === "block" ? "users.blockTitle" : "users.adminTitle")}
+          className="space-y-3 rounded-2xl border border-stone-300 bg-stone-50 p-4"
+        >
+          <UserQuestion user={inline} act={inlineAct} />
+          <div className="flex flex-wrap items-start gap-2">
+            {inlineAct === "block" ? (
+              <BlockForm user={inline} action={inlineAction} answer={answer} />
+            ) : (
+              <UserActForm user={inline} act={inlineAct} action={here} confirm />
+            )}
+            <Link to={here} preventScrollReset className={buttonStyles.secondary}>
+              {t("back")}
+            </Link>
+          </div>
+        </section>
+      )}
+      {list.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <p className="font-semibold text-stone-800">{t("users.empty")}</p>
+          <p className="mx-auto mt-2 max-w-xl text-sm text-stone-600">{t("users.emptyHint")}</p>
+        </div>
+      ) : (
+        <UserList users={list.data} me={me} onOpen={(user, act) => setDialog({ user, act })} />
+      )}
+      <Pagination page={page} totalPages={list.last_page} />
+      <ConfirmDialog
+        open={dialog !== null}
+        title={t(dialog?.act === "block" ? "users.blockTitle" : "users.adminTitle")}
+        cancelLabel={t("back")}
+        onCancel={() => setDialog(null)}
+        actions={
+          dialog &&
+          dialog.act !== "block" &&
+          dialog.act !== "unblock" && (
+            <UserActForm user={dialog.user} act={dialog.act} action={here} confirm />
+          )
+        }
+      >
+        {dialog && <UserQuestion user={dialog.user} act={dialog.act} />}
+        {dialog?.act === "block" && (
+          <div className="mt-4">
+            <BlockForm user={dialog.user} action={here} answer={answer} />
+          </div>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
 }

@@ -1,0 +1,114 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client";
+import { courseRevisions, courses, providers } from "../../db/schema/index";
+
+export const queueSize = 50;
+export const historyPageSize = 20;
+
+/** The providers waiting for a decision, oldest submission first, and how many there are. */
+export async function listPendingProviders(db: Db) {
+  const where = eq(providers.status, "pending");
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: providers.id, name: providers.companyName, submittedAt: providers.submittedAt })
+      .from(providers)
+      .where(where)
+      .orderBy(sql`${providers.submittedAt} asc nulls last`, asc(providers.createdAt), asc(providers.id))
+      .limit(queueSize),
+    db.select({ n: count() }).from(providers).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The courses in review, oldest submission first, with their provider, and how many there are. */
+export async function listPendingCourses(db: Db) {
+  const where = eq(courses.status, "in_review");
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        submittedAt: courses.submittedAt,
+        providerId: providers.id,
+        providerName: providers.companyName,
+      })
+      .from(courses)
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .where(where)
+      .orderBy(sql`${courses.submittedAt} asc nulls last`, asc(courses.createdAt), asc(courses.id))
+      .limit(queueSize),
+    db.select({ n: count() }).from(courses).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The submitted changes of approved courses, oldest first, with course and provider, and their count. */
+export async function listPendingRevisions(db: Db) {
+  const where = and(eq(courseRevisions.status, "pending"), sql`${courses.status} <> 'deleted'`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: courseRevisions.id,
+        submittedAt: courseRevisions.submittedAt,
+        courseId: courses.id,
+        courseTitle: courses.title,
+        providerId: providers.id,
+        providerName: providers.companyName,
+      })
+      .from(courseRevisions)
+      .innerJoin(courses, eq(courses.id, courseRevisions.courseId))
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .where(where)
+      .orderBy(sql`${courseRevisions.submittedAt} asc nulls last`, asc(courseRevisions.id))
+      .limit(queueSize),
+    db
+      .select({ n: count() })
+      .from(courseRevisions)
+      .innerJoin(courses, eq(courses.id, courseRevisions.courseId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type DecisionRow = {
+  kind: "provider" | "course" | "revision";
+  subject_id: string;
+  subject_name: string;
+  decision: "approved" | "rejected";
+  decided_at: Date | string;
+  decider_id: string | null;
+  decider_first_name: string | null;
+  decider_last_name: string | null;
+  note: string | null;
+};
+
+// Each table keeps its last decision: a rejection always has a reason, an approval clears it.
+const decisions = sql`
+  select 'provider' as kind, p.id as subject_id, p.company_name as subject_name,
+    case when p.rejection_reason is null then 'approved' else 'rejected' end as decision,
+    p.decided_at, p.decided_by_user_id as decider_id, p.rejection_reason as note
+  from providers p where p.decided_at is not null
+  union all
+  select 'course', c.id, c.title,
+    case when c.rejection_reason is null then 'approved' else 'rejected' end,
+    c.decided_at, c.decided_by_user_id, c.rejection_reason
+  from courses c where c.decided_at is not null
+  union all
+  select 'revision', r.id, c.title, r.status, r.decided_at, r.decided_by_user_id, r.rejection_reason
+  from course_revisions r join courses c on c.id = r.course_id
+  where r.decided_at is not null and r.status in ('approved', 'rejected')`;
+
+/** One page of the decisions on providers, courses and revisions, newest first, with who made them. */
+export async function listDecisions(db: Db, page: number) {
+  const [rows, [total]] = await Promise.all([
+    queryRows<DecisionRow>(
+      db,
+      sql`select h.*, u.first_name as decider_first_name, u.last_name as decider_last_name
+        from (${decisions}) h left join users u on u.id = h.decider_id
+        order by h.decided_at desc, h.subject_id asc
+        limit ${historyPageSize} offset ${(page - 1) * historyPageSize}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${decisions}) h`),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,159 @@
+import type { AdminUser } from "@kursove/contracts";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../lib/format";
+import { useLocale } from "../../lib/use-locale";
+import { ConfirmLink, useHrefWith } from "./confirm-link";
+import { buttonStyles } from "./format";
+import { type UserAct, UserActForm } from "./user-forms";
+
+type OpenAct = (user: AdminUser, act: UserAct) => void;
+
+const badge = "inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold";
+
+/** The account's roles; one with none is a learner. */
+export function RoleBadges({ user }: { user: AdminUser }) {
+  const { t } = useTranslation("admin");
+  const roles = [
+    user.is_admin && ["admin", "bg-dark text-white"],
+    user.is_provider && ["provider", "bg-secondary text-primary-dark"],
+    user.is_lector && ["lector", "bg-amber-100 text-amber-950"],
+  ].filter((r): r is [string, string] => Array.isArray(r));
+  const shown = roles.length > 0 ? roles : [["learner", "bg-stone-100 text-stone-800"] as [string, string]];
+  return (
+    <ul className="flex flex-wrap gap-1">
+      {shown.map(([role, colors]) => (
+        <li key={role} className={`${badge} ${colors}`}>
+          {t(`users.role.${role}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StatusBadge({ user }: { user: AdminUser }) {
+  const { t } = useTranslation("admin");
+  const { locale } = useLocale();
+  if (!user.blocked_at)
+    return <span className={`${badge} bg-green-100 text-green-900`}>{t("users.status.active")}</span>;
+  return (
+    <span className={`${badge} bg-red-100 text-red-900`}>
+      {t("users.blockedSince", { date: formatDate(user.blocked_at, locale, { dateStyle: "medium" }) })}
+    </span>
+  );
+}
+
+/** Grant or remove admin rights and block (each asked first), or unblock; none on one's own account. */
+function UserActions({ user, me, onOpen }: { user: AdminUser; me: string; onOpen: OpenAct }) {
+  const { t } = useTranslation("admin");
+  const here = useHrefWith({ confirm: null, act: null });
+  if (user.id === me) return <p className="text-sm italic text-stone-600">{t("users.you")}</p>;
+  const name = user.name || user.username;
+  const rights: UserAct = user.is_admin ? "revoke" : "grant";
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ConfirmLink
+        params={{ confirm: user.id, act: rights }}
+        onOpen={() => onOpen(user, rights)}
+        className={buttonStyles.secondary}
+      >
+        {t(`users.${rights}`)}
+        <span className="sr-only"> {t("users.for", { name })}</span>
+      </ConfirmLink>
+      {user.blocked_at ? (
+        <UserActForm user={user} act="unblock" action={here} />
+      ) : (
+        <ConfirmLink
+          params={{ confirm: user.id, act: "block" }}
+          onOpen={() => onOpen(user, "block")}
+          className={buttonStyles.dangerOutline}
+        >
+          {t("users.block")}
+          <span className="sr-only"> {t("users.for", { name })}</span>
+        </ConfirmLink>
+      )}
+    </div>
+  );
+}
+
+function Identity({ user }: { user: AdminUser }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="min-w-0">
+      <p className="break-words font-semibold text-dark">{user.name || user.username}</p>
+      <p className="break-all text-sm text-stone-700">{user.email}</p>
+      <p className="text-xs text-stone-600">@{user.username}</p>
+      {!user.email_verified && (
+        <p className={`${badge} mt-1 bg-amber-100 text-amber-950`}>{t("users.unverified")}</p>
+      )}
+    </div>
+  );
+}
+
+/** The users found: a table on wide screens, cards on phones. */
+export function UserList({ users, me, onOpen }: { users: AdminUser[]; me: string; onOpen: OpenAct }) {
+  const { t } = useTranslation("admin");
+  const { locale } = useLocale();
+  const day = (iso: string | null) =>
+    iso ? formatDate(iso, locale, { dateStyle: "medium" }) : t("users.never");
+  const th = "px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-stone-600";
+  const td = "px-4 py-3 align-top text-sm text-stone-800";
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm lg:block">
+        <table className="min-w-full divide-y divide-stone-200">
+          <thead className="bg-stone-50">
+            <tr>
+              {(["user", "roles", "status", "created", "lastSeen", "actions"] as const).map((c) => (
+                <th key={c} scope="col" className={th}>
+                  {t(`users.columns.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {users.map((u) => (
+              <tr key={u.id}>
+                <td className={td}>
+                  <Identity user={u} />
+                </td>
+                <td className={td}>
+                  <RoleBadges user={u} />
+                </td>
+                <td className={td}>
+                  <StatusBadge user={u} />
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{day(u.created_at)}</td>
+                <td className={`${td} whitespace-nowrap`}>{day(u.last_seen_at)}</td>
+                <td className={td}>
+                  <UserActions user={u} me={me} onOpen={onOpen} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 lg:hidden">
+        {users.map((u) => (
+          <li key={u.id} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+            <Identity user={u} />
+            <div className="flex flex-wrap items-center gap-2">
+              <RoleBadges user={u} />
+              <StatusBadge user={u} />
+            </div>
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-stone-600">{t("users.columns.created")}</dt>
+                <dd className="text-stone-800">{day(u.created_at)}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-600">{t("users.columns.lastSeen")}</dt>
+                <dd className="text-stone-800">{day(u.last_seen_at)}</dd>
+              </div>
+            </dl>
+            <UserActions user={u} me={me} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
