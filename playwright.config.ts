@@ -4,7 +4,28 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+// a second server whose business clock admins may move forward (SIMULATED_CLOCK), for the money journey:
+// moving the clock on the shared server would change the refund windows other journeys rely on
+const clockPort = Number(process.env.E2E_CLOCK_PORT ?? port - 1);
 const dataDir = mkdtempSync(path.join(tmpdir(), "kursove-e2e-"));
+const clockDataDir = mkdtempSync(path.join(tmpdir(), "kursove-e2e-clock-"));
+const server = (listen: number, dir: string, extra: Record<string, string> = {}) => ({
+  command: "node apps/api/dist/server.mjs",
+  url: `http://127.0.0.1:${listen}/api/v1/health`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    PORT: String(listen),
+    DATA_DIR: dir,
+    NODE_ENV: "production",
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: `http://127.0.0.1:${listen}`,
+    ...extra,
+  },
+});
 const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 
 export default defineConfig({
@@ -31,23 +52,18 @@ export default defineConfig({
   },
   projects: [
     // @phone tests need a phone's layout; @mobile ones run on both
-    { name: "desktop", use: { ...devices["Desktop Chrome"] }, grepInvert: /@phone/ },
-    { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile|@phone/ },
-  ],
-  webServer: {
-    command: "node apps/api/dist/server.mjs",
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"] },
+      grepInvert: /@phone/,
+      testIgnore: /money\.spec/,
     },
-  },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile|@phone/, testIgnore: /money\.spec/ },
+    {
+      name: "clock",
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${clockPort}` },
+      testMatch: /money\.spec/,
+    },
+  ],
+  webServer: [server(port, dataDir), server(clockPort, clockDataDir, { SIMULATED_CLOCK: "true" })],
 });

@@ -16,4 +16,8 @@ const freePort = () =>
   });
 
 const port = process.env.E2E_PORT ?? String(await freePort());
-run("npx", ["playwright", "test", ...process.argv.slice(2)], { env: { ...process.env, E2E_PORT: port } });
+let clockPort = process.env.E2E_CLOCK_PORT ?? String(await freePort());
+while (clockPort === port) clockPort = String(await freePort());
+run("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  env: { ...process.env, E2E_PORT: port, E2E_CLOCK_PORT: clockPort },
+});
