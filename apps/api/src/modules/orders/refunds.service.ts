@@ -153,7 +153,8 @@ function notifyRefunded(tx: Db, deps: OrderMailDeps, order: repo.OrderRow, item:
 
 /**
  * A refund request or claim waits for a decision: the provider's owner and every admin get a mail (they
- * are not learners, so it goes straight to the outbox); admins get the link to the order in the admin area.
+ * are not learners, so it goes straight to the outbox); admins get the link to the order in the admin area,
+ * the provider the link to its refund requests.
  */
 async function queueRefundRequestedMails(
   tx: Db,
@@ -192,9 +193,8 @@ async function queueRefundRequestedMails(
       name: to.firstName,
       publicUrl: deps.publicUrl,
       officeEmail: deps.officeEmail,
-      url: to.isAdmin
-        ? `${deps.publicUrl}${locale === "en" ? "/en" : ""}/admin/orders/${input.order.id}`
-        : undefined,
+      // admins open the order, the provider its queue of requests to decide
+      url: `${deps.publicUrl}${locale === "en" ? "/en" : ""}${to.isAdmin ? `/admin/orders/${input.order.id}` : "/dashboard/refunds"}`,
       vars: {
         course: input.item.title,
         learner: learnerName || input.learner.email,
