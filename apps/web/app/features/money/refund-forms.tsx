@@ -14,6 +14,14 @@ export type OrderFormAnswer = {
   errors?: Record<string, string>;
 };
 
+type OrderFormProps = {
+  order: AdminOrderDetail;
+  /** made when the page was shown: the same form sent twice refunds once */
+  requestKey: string;
+  answer?: OrderFormAnswer | undefined;
+  busy: boolean;
+};
+
 const card = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6";
 const field =
   "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-dark focus:border-primary focus:outline-2 focus:outline-primary aria-[invalid]:border-red-600";
@@ -24,17 +32,7 @@ const button =
  * Amounts per course and a reason; with JavaScript a dialog asks to confirm the total before the form
  * goes, without it the form goes at once. request_key makes a second submit of the same form harmless.
  */
-export function RefundForm({
-  order,
-  requestKey,
-  answer,
-  busy,
-}: {
-  order: AdminOrderDetail;
-  requestKey: string;
-  answer?: OrderFormAnswer | undefined;
-  busy: boolean;
-}) {
+export function RefundForm({ order, requestKey, answer, busy }: OrderFormProps) {
   const { t } = useTranslation("money");
   const { locale } = useLocale();
   const confirmed = useRef(false);
@@ -137,17 +135,7 @@ export function RefundForm({
 }
 
 /** Annuls the order with a reason; with JavaScript a dialog names the amount that goes back first. */
-export function AnnulForm({
-  order,
-  requestKey,
-  answer,
-  busy,
-}: {
-  order: AdminOrderDetail;
-  requestKey: string;
-  answer?: OrderFormAnswer | undefined;
-  busy: boolean;
-}) {
+export function AnnulForm({ order, requestKey, answer, busy }: OrderFormProps) {
   const { t } = useTranslation("money");
   const { locale } = useLocale();
   const confirmed = useRef(false);

@@ -19,6 +19,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
+import { AnswerNotice } from "../../ui/answer-notice";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/payouts";
 
@@ -114,16 +115,7 @@ export default function AdminPayouts({ loaderData: { list, page, confirming } }:
         <h2 className="text-xl font-bold text-dark">{t("admin.title")}</h2>
         <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("admin.intro")}</p>
       </div>
-      {answer && (
-        <p
-          ref={notice}
-          tabIndex={-1}
-          role={answer.ok ? "status" : "alert"}
-          className={`rounded-lg px-4 py-3 text-sm font-medium focus:outline-2 focus:outline-primary ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
-        >
-          {answer.message}
-        </p>
-      )}
+      <AnswerNotice answer={answer} ref={notice} />
 
       <section aria-labelledby="payouts-owed" className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-3">

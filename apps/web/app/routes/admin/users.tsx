@@ -19,6 +19,7 @@ import { apiGet, callApi, toQuery } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
+import { AnswerNotice } from "../../ui/answer-notice";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/users";
 
@@ -117,16 +118,7 @@ export default function AdminUsers({
         <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("users.intro")}</p>
       </div>
       <UserFiltersForm filters={filters} />
-      {answer && !keepsDialog && (
-        <p
-          ref={notice}
-          tabIndex={-1}
-          role={answer.ok ? "status" : "alert"}
-          className={`rounded-lg px-4 py-3 text-sm font-medium focus:outline-2 focus:outline-primary ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
-        >
-          {answer.message}
-        </p>
-      )}
+      <AnswerNotice answer={keepsDialog ? null : answer} ref={notice} />
       {inline && inlineAct && inlineAct !== "unblock" && (
         <section
           aria-label={t(inlineAct === "block" ? "users.blockTitle" : "users.adminTitle")}

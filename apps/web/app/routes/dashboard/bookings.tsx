@@ -16,6 +16,7 @@ import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { AnswerNotice } from "../../ui/answer-notice";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/bookings";
 
@@ -112,16 +113,7 @@ export default function BookingsPage({
         <h2 className="text-xl font-bold text-dark">{t("bookings.title")}</h2>
         <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("bookings.intro")}</p>
       </div>
-      {answer && (
-        <p
-          ref={notice}
-          tabIndex={-1}
-          role={answer.ok ? "status" : "alert"}
-          className={`rounded-lg px-4 py-3 text-sm font-medium focus:outline-2 focus:outline-primary ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
-        >
-          {answer.message}
-        </p>
-      )}
+      <AnswerNotice answer={answer} ref={notice} />
       <nav aria-label={t("bookings.tabs")} className="-mx-1 overflow-x-auto border-b border-stone-200">
         <ul className="flex gap-1 px-1">
           {statuses.map((tab) => (
