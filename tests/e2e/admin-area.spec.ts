@@ -61,10 +61,7 @@ test("the provider's orders, attendees, refund requests, payouts and reports pas
   }
 });
 
-test("an admin blocks an account and its owner can no longer sign in", async ({
-  page,
-  browser,
-}) => {
+test("an admin blocks an account and its owner can no longer sign in", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signInDemo(page, "admin@example.com");
   await page.goto("/admin/users?q=learner39%40example.com");

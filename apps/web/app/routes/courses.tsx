@@ -30,7 +30,6 @@ import {
   typedPriceKeys,
 } from "../features/catalog/filters";
 import { createPageCache } from "../features/catalog/page-cache";
-import { Pagination } from "../features/catalog/pagination";
 import { SearchBox } from "../features/catalog/search-box";
 import { apiGet } from "../lib/api.server";
 import { i18nFor } from "../lib/i18n";
@@ -39,6 +38,7 @@ import { seo } from "../lib/meta";
 import type { loader as rootLoader } from "../root";
 import { Container } from "../ui/container";
 import { PageHeader } from "../ui/page-header";
+import { Pagination } from "../ui/pagination";
 import type { Route } from "./+types/courses";
 
 const only = (filters: Filters, keys: string[]) =>

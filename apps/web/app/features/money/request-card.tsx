@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { OrderStatusBadge } from "../orders/order-format";
+import { OrderStatusBadge } from "../../ui/order-format";
 import type { DecisionAnswer } from "./decide.server";
 import { moneyInputValue } from "./money-input";
 

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useActionData, useNavigation } from "react-router";
 import { toast } from "react-toastify";
 import { useLocale } from "../../lib/use-locale";
-import { Pagination } from "../catalog/pagination";
-import { FilterTabs } from "../rating/filter-tabs";
+import { FilterTabs } from "../../ui/filter-tabs";
+import { Pagination } from "../../ui/pagination";
 import type { DecisionAnswer } from "./decide.server";
 import { RefundRequestCard } from "./request-card";
 

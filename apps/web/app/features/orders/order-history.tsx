@@ -2,7 +2,7 @@ import type { UserOrderDetail } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { OrderStatusBadge } from "./order-format";
+import { OrderStatusBadge } from "../../ui/order-format";
 
 const requestStyles = {
   pending: "bg-amber-100 text-amber-900",

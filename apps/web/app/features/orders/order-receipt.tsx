@@ -2,7 +2,7 @@ import type { UserOrderDetail } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { cardLabel } from "./order-format";
+import { cardLabel } from "../../ui/order-format";
 
 type Item = UserOrderDetail["items"][number];
 export type RefundAction = "cancel" | "request" | "claim";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { cardLabel, OrderStatusBadge } from "./order-format";
+import { cardLabel, OrderStatusBadge } from "../../ui/order-format";
 
 /** The learner's orders: a table on wide screens, cards on phones; each opens its order page. */
 export function OrdersList({ orders }: { orders: Order[] }) {

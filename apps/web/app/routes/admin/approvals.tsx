@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { ApprovalQueues } from "../../features/admin/approval-queues";
 import { DecisionHistory } from "../../features/admin/decision-history";
 import { pageOf } from "../../features/admin/format";
-import { Pagination } from "../../features/catalog/pagination";
 import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/approvals";
 
 /** Provider, course and course-change queues in one place, with the history of who decided (issue 9). */

@@ -2,12 +2,12 @@ import type { adminCourseSummary, adminRevisionSummary } from "@kursove/contract
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { Pagination } from "../../features/catalog/pagination";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/courses";
 
 const tabs = ["in_review", "changes", "approved", "rejected", "draft", "deleted"] as const;

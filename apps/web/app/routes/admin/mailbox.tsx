@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
-import { Pagination } from "../../features/catalog/pagination";
 import { apiGet, toQuery } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/mailbox";
 
 type Mail = { id: string; to: string; subject: string; html: string; text: string; created_at: string };

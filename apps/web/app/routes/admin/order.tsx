@@ -8,7 +8,6 @@ import { parseMoneyInput } from "../../features/money/money-input";
 import { OrderItemsMoney, OrderLedger, OrderRefunds } from "../../features/money/order-money";
 import { AnnulForm, type OrderFormAnswer, RefundForm } from "../../features/money/refund-forms";
 import { RefundRequestCard } from "../../features/money/request-card";
-import { cardLabel, OrderStatusBadge } from "../../features/orders/order-format";
 import { OrderHistory } from "../../features/orders/order-history";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate, formatMoney } from "../../lib/format";
@@ -16,6 +15,7 @@ import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { cardLabel, OrderStatusBadge } from "../../ui/order-format";
 import type { Route } from "./+types/order";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,14 +1,14 @@
 import { type AdminOrdersPage, orderStatuses } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { Pagination } from "../../features/catalog/pagination";
-import { OrderStatusBadge } from "../../features/orders/order-format";
-import { pageOf } from "../../features/rating/filter-tabs";
 import { apiGet } from "../../lib/api.server";
 import { formatDate, formatMoney } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { pageOf } from "../../ui/filter-tabs";
+import { OrderStatusBadge } from "../../ui/order-format";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/orders";
 
 const listed = orderStatuses.filter((s) => s !== "pending");

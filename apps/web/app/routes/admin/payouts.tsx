@@ -2,7 +2,6 @@ import type { AdminPayoutsPage, PayoutDetail, PayoutOwed, PayoutRunResponse } fr
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData } from "react-router";
-import { Pagination } from "../../features/catalog/pagination";
 import {
   OwedTable,
   PayForm,
@@ -21,6 +20,7 @@ import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
 import { AnswerNotice } from "../../ui/answer-notice";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/payouts";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,12 +1,12 @@
 import type { AdminProviderSummary } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Pagination } from "../../features/catalog/pagination";
 import { apiGet } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/providers";
 
 const statuses = ["pending", "approved", "rejected"] as const;

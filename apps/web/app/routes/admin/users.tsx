@@ -14,13 +14,13 @@ import {
   UserQuestion,
 } from "../../features/admin/user-forms";
 import { UserList } from "../../features/admin/user-list";
-import { Pagination } from "../../features/catalog/pagination";
 import { apiGet, callApi, toQuery } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { AnswerNotice } from "../../ui/answer-notice";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/users";
 
 const acts = ["grant", "revoke", "block", "unblock"] as const;

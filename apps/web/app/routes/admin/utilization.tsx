@@ -1,6 +1,5 @@
 import { type UtilizationPage, utilizationStatuses } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { Pagination } from "../../features/catalog/pagination";
 import { formatPercent } from "../../features/utilization/format";
 import { UtilizationFilters } from "../../features/utilization/utilization-filters";
 import { UtilizationTable } from "../../features/utilization/utilization-table";
@@ -10,6 +9,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/utilization";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

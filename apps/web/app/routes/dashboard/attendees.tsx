@@ -1,7 +1,6 @@
 import type { ProviderAttendeesPage } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Pagination } from "../../features/catalog/pagination";
 import { CourseUtilization } from "../../features/utilization/course-utilization";
 import { UtilizationTable } from "../../features/utilization/utilization-table";
 import { apiGet } from "../../lib/api.server";
@@ -10,6 +9,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/attendees";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

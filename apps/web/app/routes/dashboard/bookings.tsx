@@ -9,7 +9,6 @@ import {
   type Busy,
   buttonStyles,
 } from "../../features/bookings/booking-item";
-import { Pagination } from "../../features/catalog/pagination";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatMoney } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
@@ -18,6 +17,7 @@ import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { AnswerNotice } from "../../ui/answer-notice";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/bookings";
 
 type BookingPage = z.infer<typeof providerBookingPage>;

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
 import type { z } from "zod";
-import { Pagination } from "../../features/catalog/pagination";
 import { CourseStatusBadge } from "../../features/course-editor/status-badge";
 import { apiGet, callApi, toQuery } from "../../lib/api.server";
 import { formatDate, formatMoney } from "../../lib/format";
@@ -13,6 +12,7 @@ import { localeOfPath, localizePath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button-link";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/courses";
 
 type CourseList = z.infer<typeof ownCourseList>;

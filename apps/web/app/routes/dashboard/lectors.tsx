@@ -10,7 +10,6 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useFetcher, useNavigation } from "react-router";
 import { toast } from "react-toastify";
-import { Pagination } from "../../features/catalog/pagination";
 import { ConfirmButton } from "../../features/lector/confirm-button";
 import { StatusBadge } from "../../features/lector/status-badge";
 import { callApi } from "../../lib/api.server";
@@ -20,6 +19,7 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { FormError, SubmitButton, TextField } from "../../ui/form-field";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/lectors";
 
 export async function loader(args: Route.LoaderArgs) {

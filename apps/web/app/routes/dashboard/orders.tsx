@@ -1,7 +1,6 @@
 import type { ProviderOrdersPage } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { Pagination } from "../../features/catalog/pagination";
 import { FigureCards } from "../../features/reports/dashboard-panels";
 import {
   OrderFilters,
@@ -13,6 +12,7 @@ import { formatMoney } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/orders";
 
 const filterNames = ["status", "course_id", "from", "to"] as const;

@@ -1,7 +1,6 @@
 import type { PayoutDetail, ProviderPayoutsPage } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { Pagination } from "../../features/catalog/pagination";
 import { EmptyState } from "../../features/payouts/payout-format";
 import { PayoutLinesTable } from "../../features/payouts/payout-lines";
 import { PayoutsHistory } from "../../features/payouts/payouts-history";
@@ -13,6 +12,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/payouts";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,8 +3,6 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { toast } from "react-toastify";
-import { Pagination } from "../../features/catalog/pagination";
-import { choiceOf, FilterTabs, pageOf } from "../../features/rating/filter-tabs";
 import { ManagedReviewCard } from "../../features/rating/managed-review-card";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
@@ -12,6 +10,8 @@ import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { choiceOf, FilterTabs, pageOf } from "../../ui/filter-tabs";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/reviews";
 
 const statuses = ["unanswered", "answered", "all"] as const;

@@ -3,13 +3,13 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { toast } from "react-toastify";
-import { Pagination } from "../../features/catalog/pagination";
 import { callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { useFieldMessage } from "../../ui/form-field";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/sessions";
 
 export async function loader(args: Route.LoaderArgs) {

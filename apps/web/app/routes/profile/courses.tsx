@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
-import { Pagination } from "../../features/catalog/pagination";
 import { loadMyCourses, myCoursesFilters } from "../../features/learning/learning.server";
 import { MyCourseCard } from "../../features/learning/my-course-card";
 import { myCourseTabs } from "../../features/learning/tabs";
@@ -8,6 +7,7 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button-link";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/courses";
 
 /** My Courses (spec 2, 7): the bought courses by timing, with the filters in the URL. */

@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { toast } from "react-toastify";
-import { Pagination } from "../../features/catalog/pagination";
 import { notificationText, notificationWhen } from "../../features/notifications/notification-text";
 import {
   loadNotifications,
@@ -16,6 +15,7 @@ import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/notifications";
 
 /** The learner's notifications, 20 a page, newest first; all or only the unread ones (issue 8). */

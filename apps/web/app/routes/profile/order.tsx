@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useNavigation } from "react-router";
 import { toast } from "react-toastify";
-import { OrderStatusBadge } from "../../features/orders/order-format";
 import { OrderHistory, RefundRequests } from "../../features/orders/order-history";
 import { OrderReceipt } from "../../features/orders/order-receipt";
 import { type RefundChoice, RefundDialog } from "../../features/orders/refund-dialog";
@@ -13,6 +12,7 @@ import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { OrderStatusBadge } from "../../ui/order-format";
 import type { Route } from "./+types/order";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

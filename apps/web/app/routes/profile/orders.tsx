@@ -1,13 +1,13 @@
 import type { UserOrdersPage } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { Pagination } from "../../features/catalog/pagination";
 import { OrdersList } from "../../features/orders/orders-list";
 import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button-link";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/orders";
 
 /** The learner's orders, 10 a page, newest first (spec 7: GET /user/orders). */

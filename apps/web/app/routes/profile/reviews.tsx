@@ -3,8 +3,6 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
-import { Pagination } from "../../features/catalog/pagination";
-import { choiceOf, FilterTabs, pageOf } from "../../features/rating/filter-tabs";
 import { ReviewDetails } from "../../features/rating/review-details";
 import { apiGet } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
@@ -12,6 +10,8 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button-link";
+import { choiceOf, FilterTabs, pageOf } from "../../ui/filter-tabs";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/reviews";
 
 const statuses = ["waiting", "written", "all"] as const;

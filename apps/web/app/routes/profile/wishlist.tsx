@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { toast } from "react-toastify";
 import { CourseCard } from "../../features/catalog/course-card";
-import { Pagination } from "../../features/catalog/pagination";
 import {
   loadWishlist,
   pageOf,
@@ -15,6 +14,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button-link";
+import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/wishlist";
 
 /** The courses the learner saved for later, still on sale, latest saved first (issue 8). */
