@@ -14,7 +14,7 @@ async function completeSandbox(page: Page) {
 test("a new provider connects its payout account in the sandbox gateway", async ({ page }) => {
   await signInDemo(page, "newprovider@example.com");
   await page.goto("/dashboard");
-  await page.getByRole("link", { name: "Плащания" }).click();
+  await page.getByRole("link", { name: "Плащания", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/payments$/);
   await expect(page.getByRole("heading", { name: "Сметката за изплащания не е свързана" })).toBeVisible();
   await expect(
