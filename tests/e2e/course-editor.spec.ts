@@ -141,6 +141,8 @@ test("an approved course's content change waits as a revision while the course s
 test("a provider duplicates a course from the list and deletes the copy after confirming", async ({
   page,
 }) => {
+  // five editor and list pages in a row: on a loaded machine (two servers in CI) this passes 30 s
+  test.setTimeout(60_000);
   await signInDemo(page, "provider@example.com");
   await page.goto("/dashboard/courses?status=approved");
   await page.getByRole("button", { name: `Копиране: ${approvedTitle}` }).click();
