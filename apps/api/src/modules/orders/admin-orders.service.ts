@@ -27,13 +27,11 @@ import type { UserRow } from "../auth/auth.repository";
 import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
 import { presentOrder } from "./orders.service";
-import { notifyRefundPaid, presentRequests } from "./refund-decisions.service";
+import { fullName, notifyRefundPaid, presentRequests } from "./refund-decisions.service";
 import { refundableStates, refundItems, startRefundIn, type WantedRefund } from "./refund-items";
 import { historyOf } from "./user-orders.service";
 
 const pageSize = 20;
-const fullName = (u: { firstName: string; lastName: string; email: string }) =>
-  `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 /** GET /admin/orders: every order past checkout, newest first, by number, learner or state. */
 export async function listAdminOrders(

@@ -14,7 +14,8 @@ import { refundItems, startRefundIn } from "./refund-items";
 
 const pageSize = 20;
 const decider = alias(users, "decider");
-const fullName = (u: { firstName: string; lastName: string; email: string }) =>
+/** A person's name for the admin and provider pages, their email when they gave no name. */
+export const fullName = (u: { firstName: string; lastName: string; email: string }) =>
   `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 /** Refund requests with their order, course, provider, learner and decider, newest first. */
