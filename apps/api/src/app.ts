@@ -23,6 +23,9 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { authoringRoutes } from "./modules/authoring/authoring.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { blogRoutes } from "./modules/content/blog.routes";
+import { contactRoutes } from "./modules/content/contact.routes";
+import { faqRoutes } from "./modules/content/faq.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { learningRoutes } from "./modules/learning/learning.routes";
@@ -138,6 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(approvalsRoutes);
       await api.register(utilizationRoutes);
       await api.register(reportsRoutes);
+      await api.register(contactRoutes);
+      await api.register(faqRoutes);
+      await api.register(blogRoutes);
       api.all("/*", async () => {
         throw new AppError(404, "route_not_found");
       });

@@ -79,6 +79,10 @@ export const errorCodes = [
   "user_not_found",
   "own_account_locked",
   "account_blocked",
+  "blog_slug_taken",
+  "faq_group_not_empty",
+  "contact_message_not_found",
+  "blog_post_not_found",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

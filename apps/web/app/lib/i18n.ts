@@ -1,10 +1,13 @@
 import type { Locale } from "@kursove/i18n";
 import bgAdmin from "@kursove/i18n/locales/bg/admin.json";
+import bgBlog from "@kursove/i18n/locales/bg/blog.json";
 import bgCatalog from "@kursove/i18n/locales/bg/catalog.json";
 import bgCheckout from "@kursove/i18n/locales/bg/checkout.json";
 import bgCommon from "@kursove/i18n/locales/bg/common.json";
+import bgContact from "@kursove/i18n/locales/bg/contact.json";
 import bgEditor from "@kursove/i18n/locales/bg/editor.json";
 import bgErrors from "@kursove/i18n/locales/bg/errors.json";
+import bgFaq from "@kursove/i18n/locales/bg/faq.json";
 import bgLearning from "@kursove/i18n/locales/bg/learning.json";
 import bgLector from "@kursove/i18n/locales/bg/lector.json";
 import bgMedia from "@kursove/i18n/locales/bg/media.json";
@@ -19,11 +22,14 @@ import bgReports from "@kursove/i18n/locales/bg/reports.json";
 import bgReview from "@kursove/i18n/locales/bg/review.json";
 import bgUtilization from "@kursove/i18n/locales/bg/utilization.json";
 import enAdmin from "@kursove/i18n/locales/en/admin.json";
+import enBlog from "@kursove/i18n/locales/en/blog.json";
 import enCatalog from "@kursove/i18n/locales/en/catalog.json";
 import enCheckout from "@kursove/i18n/locales/en/checkout.json";
 import enCommon from "@kursove/i18n/locales/en/common.json";
+import enContact from "@kursove/i18n/locales/en/contact.json";
 import enEditor from "@kursove/i18n/locales/en/editor.json";
 import enErrors from "@kursove/i18n/locales/en/errors.json";
+import enFaq from "@kursove/i18n/locales/en/faq.json";
 import enLearning from "@kursove/i18n/locales/en/learning.json";
 import enLector from "@kursove/i18n/locales/en/lector.json";
 import enMedia from "@kursove/i18n/locales/en/media.json";
@@ -60,6 +66,9 @@ const resources = {
     admin: bgAdmin,
     utilization: bgUtilization,
     reports: bgReports,
+    blog: bgBlog,
+    faq: bgFaq,
+    contact: bgContact,
   },
   en: {
     common: enCommon,
@@ -81,6 +90,9 @@ const resources = {
     admin: enAdmin,
     utilization: enUtilization,
     reports: enReports,
+    blog: enBlog,
+    faq: enFaq,
+    contact: enContact,
   },
 };
 

@@ -5,9 +5,12 @@ import type { Storage } from "../../platform/storage";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { Db } from "../client";
 import * as t from "../schema/index";
+import { seedBlog } from "./blog";
+import { seedContactMessages } from "./contact";
 import { categories as categoryData } from "./data/categories";
 import { courses as courseData } from "./data/courses";
 import { providers as providerData } from "./data/providers";
+import { seedFaq } from "./faq";
 import { courseCover, courseThumbnail, type GeneratedImage, monogram } from "./images";
 import { seedLearnerOrders } from "./learner-orders";
 import { demoAccounts, demoLearners, demoPassword } from "./learners";
@@ -435,6 +438,10 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
     await attachMaterials(tx as unknown as Db, materials, now);
     await seedLearnerOrders(tx as unknown as Db, accountIds.get("learner")!, now);
     await refreshRatingAggregates(tx as unknown as Db);
+    const content = { images: options.images ?? true, now };
+    await seedFaq(tx as unknown as Db, storage, content);
+    await seedBlog(tx as unknown as Db, storage, content);
+    await seedContactMessages(tx as unknown as Db, storage, content);
   });
   return { seeded: true };
 }

@@ -40,6 +40,9 @@ export default function AdminLayout() {
             { to: to("/admin/reports"), label: t("reports:nav.admin") },
             { to: to("/admin/users"), label: t("admin:nav.users") },
             { to: to("/admin/reviews"), label: t("rating:nav.admin") },
+            { to: to("/admin/messages"), label: t("contact:nav.admin") },
+            { to: to("/admin/faq"), label: t("faq:nav.admin") },
+            { to: to("/admin/blog"), label: t("blog:nav.admin") },
             { to: to("/admin/mailbox"), label: t("admin.mailbox") },
           ]}
         />

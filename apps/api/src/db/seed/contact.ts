@@ -1,0 +1,8 @@
+import type { Storage } from "../../platform/storage";
+import type { Db } from "../client";
+
+export async function seedContactMessages(
+  _db: Db,
+  _storage: Storage,
+  _options: { images: boolean; now: Date },
+) {}
