@@ -26,6 +26,7 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { blogRoutes } from "./modules/content/blog.routes";
 import { contactRoutes } from "./modules/content/contact.routes";
 import { faqRoutes } from "./modules/content/faq.routes";
+import { guidesRoutes } from "./modules/content/guides.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { learningRoutes } from "./modules/learning/learning.routes";
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(contactRoutes);
       await api.register(faqRoutes);
       await api.register(blogRoutes);
+      await api.register(guidesRoutes);
       api.all("/*", async () => {
         throw new AppError(404, "route_not_found");
       });

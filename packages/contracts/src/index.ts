@@ -8,6 +8,7 @@ export * from "./common";
 export * from "./contact";
 export * from "./documents";
 export * from "./faq";
+export * from "./guides";
 export * from "./learning";
 export * from "./lectors";
 export * from "./media";

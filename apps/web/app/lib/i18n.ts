@@ -3,6 +3,7 @@ import bgAdmin from "@kursove/i18n/locales/bg/admin.json";
 import bgBlog from "@kursove/i18n/locales/bg/blog.json";
 import bgCatalog from "@kursove/i18n/locales/bg/catalog.json";
 import bgCheckout from "@kursove/i18n/locales/bg/checkout.json";
+import bgGuides from "@kursove/i18n/locales/bg/guides.json";
 import bgCommon from "@kursove/i18n/locales/bg/common.json";
 import bgContact from "@kursove/i18n/locales/bg/contact.json";
 import bgEditor from "@kursove/i18n/locales/bg/editor.json";
@@ -25,6 +26,7 @@ import enAdmin from "@kursove/i18n/locales/en/admin.json";
 import enBlog from "@kursove/i18n/locales/en/blog.json";
 import enCatalog from "@kursove/i18n/locales/en/catalog.json";
 import enCheckout from "@kursove/i18n/locales/en/checkout.json";
+import enGuides from "@kursove/i18n/locales/en/guides.json";
 import enCommon from "@kursove/i18n/locales/en/common.json";
 import enContact from "@kursove/i18n/locales/en/contact.json";
 import enEditor from "@kursove/i18n/locales/en/editor.json";
@@ -66,6 +68,7 @@ const resources = {
     admin: bgAdmin,
     utilization: bgUtilization,
     reports: bgReports,
+    guides: bgGuides,
     blog: bgBlog,
     faq: bgFaq,
     contact: bgContact,
@@ -90,6 +93,7 @@ const resources = {
     admin: enAdmin,
     utilization: enUtilization,
     reports: enReports,
+    guides: enGuides,
     blog: enBlog,
     faq: enFaq,
     contact: enContact,

@@ -12,9 +12,11 @@ import {
   providerLectorList,
   updateLectorLinkBody,
 } from "@kursove/contracts";
+import type { Locale } from "@kursove/i18n";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAuth } from "../auth/auth.plugin";
+import { guideUrl } from "../content/guides";
 import * as lectors from "./lectors.service";
 
 const idParams = z.object({ id: z.string().uuid() });
@@ -27,7 +29,7 @@ export const lectorsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.deps.config.publicUrl,
     kickMail: app.deps.kickMail,
   });
-  const manualUrl = () => app.deps.config.guides.lector ?? null;
+  const manualUrl = (locale: Locale) => guideUrl(app.deps.config, "lector", locale).url;
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -114,7 +116,7 @@ export const lectorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lectorArea },
       },
     },
-    async (request) => lectors.presentLector(db(), requireAuth(request).user, manualUrl()),
+    async (request) => lectors.presentLector(db(), requireAuth(request).user, manualUrl(request.locale)),
   );
 
   app.post(
@@ -134,7 +136,7 @@ export const lectorsRoutes: FastifyPluginAsyncZod = async (app) => {
         requireAuth(request).user,
         request.params.id,
         request.body.action,
-        manualUrl(),
+        manualUrl(request.locale),
       ),
   );
 
@@ -148,7 +150,8 @@ export const lectorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: lectorArea },
       },
     },
-    async (request) => lectors.requestToTeach(deps(), requireAuth(request).user, request.body, manualUrl()),
+    async (request) =>
+      lectors.requestToTeach(deps(), requireAuth(request).user, request.body, manualUrl(request.locale)),
   );
 
   app.get(

@@ -83,7 +83,7 @@ describe("lector links, the lector area and clocked time", () => {
     expect(area.providers).toEqual([
       expect.objectContaining({ id: providerId, pivot: { status: "invited" } }),
     ]);
-    expect(area.manual_url).toBeNull();
+    expect(area.manual_url).toBe("/api/v1/guides/lector.pdf?lang=en");
     expect(await isLector(token)).toBe(false);
 
     const accepted = await call("POST", `/lector/providers/${providerId}`, token, { action: "accept" });

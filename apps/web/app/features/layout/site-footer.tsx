@@ -109,6 +109,21 @@ export function SiteFooter({ officeEmail }: { officeEmail: string }) {
                 {t("nav.contact")}
               </Link>
             </li>
+            <li>
+              <Link className={link} to={to("/blog")}>
+                {t("nav.blog")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={to("/guides")}>
+                {t("nav.guides")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={`${to("/contact-us")}?type=report`}>
+                {t("nav.reportIssue")}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t("footer.legal")}>

@@ -1,5 +1,7 @@
+import type { GuideList } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { GuideBox } from "../../features/content/guide-link";
 import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
@@ -21,14 +23,18 @@ export type OwnProvider = {
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);
-  const provider = await apiGet<OwnProvider>(args.context, args.request, "/provider", locale);
-  return { provider, title: i18nFor(locale).t("dashboard.title") };
+  const [provider, { guides }] = await Promise.all([
+    apiGet<OwnProvider>(args.context, args.request, "/provider", locale),
+    apiGet<GuideList>(args.context, args.request, "/guides", locale),
+  ]);
+  const guide = guides.find((g) => g.role === "provider") ?? null;
+  return { provider, guide, title: i18nFor(locale).t("dashboard.title") };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   seo(matches, { title: data?.title ?? "", pathname: location.pathname, noindex: true });
 
-export default function DashboardLayout({ loaderData: { provider } }: Route.ComponentProps) {
+export default function DashboardLayout({ loaderData: { provider, guide } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLocale();
   return (
@@ -36,24 +42,27 @@ export default function DashboardLayout({ loaderData: { provider } }: Route.Comp
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t("dashboard.title")}</p>
       <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{provider.company_name}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[14rem_1fr]">
-        <SideNav
-          label={t("dashboard.nav")}
-          items={[
-            { to: to("/dashboard"), label: t("dashboard.overview"), end: true },
-            { to: to("/dashboard/courses"), label: t("editor:nav") },
-            { to: to("/dashboard/bookings"), label: t("checkout:bookings.nav") },
-            { to: to("/dashboard/orders"), label: t("reports:nav.orders") },
-            { to: to("/dashboard/attendees"), label: t("utilization:nav.provider") },
-            { to: to("/dashboard/refunds"), label: t("money:nav.provider") },
-            { to: to("/dashboard/payouts"), label: t("payouts:nav.provider") },
-            { to: to("/dashboard/reports"), label: t("reports:nav.provider") },
-            { to: to("/dashboard/reviews"), label: t("rating:nav.provider") },
-            { to: to("/dashboard/profile"), label: t("provider:portfolio.nav") },
-            { to: to("/dashboard/instructors"), label: t("dashboard.instructors") },
-            { to: to("/dashboard/payments"), label: t("payments:nav") },
-            { to: to("/dashboard/lectors"), label: t("lector:dashboard.nav") },
-          ]}
-        />
+        <div className="space-y-4">
+          <SideNav
+            label={t("dashboard.nav")}
+            items={[
+              { to: to("/dashboard"), label: t("dashboard.overview"), end: true },
+              { to: to("/dashboard/courses"), label: t("editor:nav") },
+              { to: to("/dashboard/bookings"), label: t("checkout:bookings.nav") },
+              { to: to("/dashboard/orders"), label: t("reports:nav.orders") },
+              { to: to("/dashboard/attendees"), label: t("utilization:nav.provider") },
+              { to: to("/dashboard/refunds"), label: t("money:nav.provider") },
+              { to: to("/dashboard/payouts"), label: t("payouts:nav.provider") },
+              { to: to("/dashboard/reports"), label: t("reports:nav.provider") },
+              { to: to("/dashboard/reviews"), label: t("rating:nav.provider") },
+              { to: to("/dashboard/profile"), label: t("provider:portfolio.nav") },
+              { to: to("/dashboard/instructors"), label: t("dashboard.instructors") },
+              { to: to("/dashboard/payments"), label: t("payments:nav") },
+              { to: to("/dashboard/lectors"), label: t("lector:dashboard.nav") },
+            ]}
+          />
+          {guide && <GuideBox guide={guide} />}
+        </div>
         <section className="min-w-0">
           <Outlet />
         </section>

@@ -1,8 +1,10 @@
-import type { User } from "@kursove/contracts";
+import type { GuideList, User } from "@kursove/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet, useLocation, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
+import { GuideBox } from "../../features/content/guide-link";
+import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
@@ -15,7 +17,9 @@ import type { Route } from "./+types/layout";
 export async function loader(args: Route.LoaderArgs) {
   const user = (await guard(args, ["profileAuth", "locale"])) as User;
   const locale = localeOfPath(new URL(args.request.url).pathname);
-  return { user, title: i18nFor(locale).t("profile.title") };
+  const { guides } = await apiGet<GuideList>(args.context, args.request, "/guides", locale);
+  const guide = guides.find((g) => g.role === "user") ?? null;
+  return { user, guide, title: i18nFor(locale).t("profile.title") };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -35,7 +39,7 @@ const tabs = [
   ["/account", "account"],
 ] as const;
 
-export default function ProfileLayout({ loaderData: { user } }: Route.ComponentProps) {
+export default function ProfileLayout({ loaderData: { user, guide } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLocale();
   const [params] = useSearchParams();
@@ -106,15 +110,18 @@ export default function ProfileLayout({ loaderData: { user } }: Route.ComponentP
       )}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <SideNav
-          label={t("profile.tabs.label")}
-          items={tabs.map(([path, key]) => ({
-            to: to(`/profile${path}`),
-            label: t(`profile.tabs.${key}`),
-            // a course, order or review page keeps its tab lit
-            end: path === "",
-          }))}
-        />
+        <div className="space-y-4">
+          <SideNav
+            label={t("profile.tabs.label")}
+            items={tabs.map(([path, key]) => ({
+              to: to(`/profile${path}`),
+              label: t(`profile.tabs.${key}`),
+              // a course, order or review page keeps its tab lit
+              end: path === "",
+            }))}
+          />
+          {guide && <GuideBox guide={guide} />}
+        </div>
         <section className="min-w-0 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
           <Outlet />
         </section>
