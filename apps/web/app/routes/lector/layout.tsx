@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Outlet, redirect, useSearchParams } from "react-router";
 import { toast } from "react-toastify";
+import { GuideBox } from "../../features/content/guide-link";
 import { callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
@@ -48,14 +49,15 @@ export default function LectorLayout({ loaderData: { lector } }: Route.Component
             ]}
           />
           {lector.manual_url && (
-            <a
-              href={lector.manual_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="block rounded-lg px-3 py-2 text-sm font-semibold text-primary ring-1 ring-stone-200 hover:bg-stone-50"
-            >
-              {t("area.manual")} ↗
-            </a>
+            <GuideBox
+              guide={{
+                role: "lector",
+                title: t("area.manual"),
+                url: lector.manual_url,
+                // the platform's own PDF downloads; an address from GUIDE_LECTOR_URL opens in a new tab
+                external: !lector.manual_url.startsWith("/"),
+              }}
+            />
           )}
         </div>
         <section className="min-w-0">
