@@ -14,6 +14,8 @@ test("the footer links to every information page, the office mail and the top", 
     ["Как работи", "Как работи"],
     ["Често задавани въпроси", "Често задавани въпроси"],
     ["Контакти", "Контакти"],
+    ["Блог", "Блог"],
+    ["Ръководства", "Ръководства"],
     ["Общи условия", "Общи условия"],
     ["Политика за бисквитките", "Политика за бисквитките"],
   ];
@@ -38,8 +40,33 @@ test("the how-it-works page has the steps for learners, providers and lectors", 
   for (const heading of ["За курсисти", "За доставчици на курсове", "За лектори"]) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
+  // each step links to where it is done, and each role has its manual
+  const provider = page.locator("section#provider");
+  await expect(provider.getByRole("link", { name: "Свържете сметка →" })).toHaveAttribute(
+    "href",
+    "/dashboard/payments",
+  );
+  await expect(provider.getByRole("link", { name: /Ръководство за доставчици/ })).toHaveAttribute(
+    "href",
+    "/api/v1/guides/provider.pdf?lang=bg",
+  );
   await page.getByRole("link", { name: /Разгледайте курсовете/ }).click();
   await expect(page).toHaveURL(/\/courses$/);
+});
+
+test("the manuals page downloads each role's manual as a PDF in the page's language", async ({ page }) => {
+  await page.goto("/en/guides");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("User manuals");
+  for (const title of ["User guide", "Guide for course providers", "Guide for lectors"]) {
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  }
+  const download = page.waitForEvent("download");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Guide for lectors" })
+    .getByRole("link", { name: /Download/ })
+    .click();
+  expect((await download).suggestedFilename()).toBe("kursove-lector-guide-en.pdf");
 });
 
 test("on a phone the menu button opens the navigation and the categories together @phone", async ({
