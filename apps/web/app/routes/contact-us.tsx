@@ -1,16 +1,55 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { contactBody, contactLimits, contactTypes, isContactPageUrl } from "@kursove/contracts";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useActionData, useNavigation } from "react-router";
+import { CaptchaField } from "../features/accounts/captcha-field";
+import { ContactForm, ContactSent } from "../features/contact/contact-form";
 import { pageTexts } from "../features/content/pages.server";
+import { callApi } from "../lib/api.server";
+import { replyWithApiError } from "../lib/forms.server";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
+import { currentUser } from "../lib/session.server";
+import { useLocale } from "../lib/use-locale";
 import { Container } from "../ui/container";
 import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/contact-us";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const user = await currentUser(context, request, locale);
+  // ?type=report preselects the topic; ?page=/some/path names the page an issue is reported from
+  const type = url.searchParams.get("type") ?? "";
+  const page = (url.searchParams.get("page") ?? "").trim();
   return {
-    page: pageTexts(localeOfPath(new URL(request.url).pathname), "contact"),
+    page: pageTexts(locale, "contact"),
     officeEmail: process.env.OFFICE_EMAIL ?? "office@kursove.bg",
+    defaults: {
+      type: (contactTypes as readonly string[]).includes(type) ? type : "",
+      name: user?.name ?? "",
+      email: user?.email ?? "",
+      page_url: page.length <= contactLimits.pageUrlMax && isContactPageUrl(page) ? page : "",
+    },
   };
+}
+
+type Answer = { result: SubmissionResult<string[]> } | { sent: { email: string } };
+
+/** Sends the form to POST /contact in the page's language. */
+export async function action({ request, context }: Route.ActionArgs): Promise<Answer> {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const submission = parseWithZod(await request.formData(), { schema: contactBody });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const result = await callApi<{ id: string }>(context, request, "/contact", {
+    method: "POST",
+    body: submission.value,
+    locale,
+  });
+  if (!result.ok) return { result: replyWithApiError(submission, result.error) };
+  return { sent: { email: submission.value.email } };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -20,54 +59,93 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     pathname: location.pathname,
   });
 
-export default function ContactUs({ loaderData: { page, officeEmail } }: Route.ComponentProps) {
+export default function ContactUs({ loaderData: { page, officeEmail, defaults } }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { to } = useLocale();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  // each answer of the server needs a fresh robot check: a solved one is spent or was refused
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (answer) setRound((r) => r + 1);
+  }, [answer]);
   const card = "rounded-xl border border-stone-200 bg-white p-6 shadow-sm";
   return (
     <>
       <PageHeader title={page.title} />
-      <Container className="grid gap-6 py-12 lg:grid-cols-3">
-        <section className={`${card} lg:col-span-2`} aria-labelledby="office-heading">
-          <h2 id="office-heading" className="text-xl font-bold text-dark">
-            {page.officeHeading}
+      <Container className="grid gap-6 py-12 lg:grid-cols-3 lg:items-start">
+        <section className={`${card} lg:col-span-2`} aria-labelledby="form-heading">
+          <h2 id="form-heading" className="text-xl font-bold text-dark">
+            {t("contact:form.heading")}
           </h2>
-          <p className="mt-3 leading-relaxed text-stone-600">{page.intro}</p>
-          <dl className="mt-6 grid gap-5 sm:grid-cols-3">
-            <div>
-              <dt className="text-xs font-bold uppercase tracking-wide text-stone-500">
-                {t("contact.email")}
-              </dt>
-              <dd className="mt-1">
-                <a href={`mailto:${officeEmail}`} className="font-semibold text-primary hover:underline">
-                  {officeEmail}
-                </a>
-              </dd>
+          {answer && "sent" in answer ? (
+            <div className="mt-4">
+              <ContactSent email={answer.sent.email} again={to("/contact-us")} />
             </div>
-            <div>
-              <dt className="text-xs font-bold uppercase tracking-wide text-stone-500">
-                {t("contact.phone")}
-              </dt>
-              <dd className="mt-1">
-                <a href="tel:+35921234567" className="font-semibold text-primary hover:underline">
-                  +359 2 123 4567
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs font-bold uppercase tracking-wide text-stone-500">
-                {t("contact.address")}
-              </dt>
-              <dd className="mt-1 text-stone-700">{t("contact.addressValue")}</dd>
-            </div>
-          </dl>
+          ) : (
+            <>
+              <p className="mt-2 mb-5 text-stone-600">{t("contact:form.intro")}</p>
+              <ContactForm
+                defaults={defaults}
+                lastResult={answer && "result" in answer ? answer.result : undefined}
+                pending={navigation.state === "submitting"}
+                captcha={(errors) => (
+                  <>
+                    <CaptchaField key={round} errors={errors} />
+                    <noscript>
+                      <p className="mt-2 text-sm text-stone-700">
+                        {t("contact:form.noscript", { email: officeEmail })}
+                      </p>
+                    </noscript>
+                  </>
+                )}
+              />
+            </>
+          )}
         </section>
-        <section className={card} aria-labelledby="hours-heading">
-          <h2 id="hours-heading" className="text-xl font-bold text-dark">
-            {page.hoursHeading}
-          </h2>
-          <p className="mt-3 text-stone-700">{page.hours}</p>
-          <p className="mt-4 text-sm text-stone-500">{page.responseNote}</p>
-        </section>
+        <div className="grid gap-6">
+          <section className={card} aria-labelledby="office-heading">
+            <h2 id="office-heading" className="text-xl font-bold text-dark">
+              {page.officeHeading}
+            </h2>
+            <p className="mt-3 leading-relaxed text-stone-600">{page.intro}</p>
+            <dl className="mt-6 grid gap-5">
+              <div>
+                <dt className="text-xs font-bold uppercase tracking-wide text-stone-500">
+                  {t("contact.email")}
+                </dt>
+                <dd className="mt-1">
+                  <a href={`mailto:${officeEmail}`} className="font-semibold text-primary hover:underline">
+                    {officeEmail}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-bold uppercase tracking-wide text-stone-500">
+                  {t("contact.phone")}
+                </dt>
+                <dd className="mt-1">
+                  <a href="tel:+35921234567" className="font-semibold text-primary hover:underline">
+                    +359 2 123 4567
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs font-bold uppercase tracking-wide text-stone-500">
+                  {t("contact.address")}
+                </dt>
+                <dd className="mt-1 text-stone-700">{t("contact.addressValue")}</dd>
+              </div>
+            </dl>
+          </section>
+          <section className={card} aria-labelledby="hours-heading">
+            <h2 id="hours-heading" className="text-xl font-bold text-dark">
+              {page.hoursHeading}
+            </h2>
+            <p className="mt-3 text-stone-700">{page.hours}</p>
+            <p className="mt-4 text-sm text-stone-500">{page.responseNote}</p>
+          </section>
+        </div>
       </Container>
     </>
   );

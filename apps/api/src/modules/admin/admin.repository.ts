@@ -10,6 +10,7 @@ export async function readOverview(db: Db) {
     pending_providers: number;
     published_courses: number;
     pending_course_revisions: number;
+    new_contact_messages: number;
   }>(
     db,
     sql`select
@@ -19,7 +20,8 @@ export async function readOverview(db: Db) {
       (select count(*)::int from providers where status = 'pending') as pending_providers,
       (select count(*)::int from courses c join providers p on p.id = c.provider_id
         where c.status = 'approved' and p.status = 'approved') as published_courses,
-      (select count(*)::int from course_revisions where status = 'pending') as pending_course_revisions`,
+      (select count(*)::int from course_revisions where status = 'pending') as pending_course_revisions,
+      (select count(*)::int from contact_messages where status = 'new') as new_contact_messages`,
   );
   return row!;
 }

@@ -22,6 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             pending_providers: z.number().int(),
             published_courses: z.number().int(),
             pending_course_revisions: z.number().int(),
+            new_contact_messages: z.number().int(),
           }),
         },
       },

@@ -30,7 +30,9 @@ export type MailTemplate =
   | "refund_requested"
   | "refund_paid"
   | "refund_refused"
-  | "review_answered";
+  | "review_answered"
+  | "contact_received"
+  | "contact_admin";
 
 export const mailTemplates: readonly MailTemplate[] = [
   "verify_email",
@@ -61,6 +63,8 @@ export const mailTemplates: readonly MailTemplate[] = [
   "refund_paid",
   "refund_refused",
   "review_answered",
+  "contact_received",
+  "contact_admin",
 ];
 
 export type RenderedMail = { subject: string; html: string; text: string };

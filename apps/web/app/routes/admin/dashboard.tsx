@@ -23,6 +23,7 @@ type Overview = {
   approved_providers: number;
   pending_providers: number;
   published_courses: number;
+  new_contact_messages: number;
 };
 
 /** AdminDashboard, the child of /admin (spec 2): accounts and catalogue, then the money of 7, 30 or 90 days. */
@@ -73,6 +74,22 @@ export default function AdminDashboard({ loaderData: { overview, board, days } }
             className="inline-flex h-11 items-center justify-center rounded-lg bg-dark px-5 text-sm font-semibold text-white hover:opacity-90"
           >
             {t("provider:admin.openQueue")}
+          </Link>
+        </div>
+        <div
+          className={`mt-4 flex flex-col gap-3 rounded-2xl border p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between ${overview.new_contact_messages > 0 ? "border-amber-300 bg-amber-50" : "border-stone-200 bg-white"}`}
+        >
+          <p>
+            <span className="block text-sm font-semibold text-stone-700">
+              {t("contact:admin.newMessages")}
+            </span>
+            <span className="text-3xl font-extrabold text-dark">{overview.new_contact_messages}</span>
+          </p>
+          <Link
+            to={to("/admin/messages?status=new")}
+            className="inline-flex h-11 items-center justify-center rounded-lg bg-dark px-5 text-sm font-semibold text-white hover:opacity-90"
+          >
+            {t("contact:admin.openInbox")}
           </Link>
         </div>
       </div>
