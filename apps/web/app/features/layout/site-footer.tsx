@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
 import { Logo } from "./logo";
@@ -32,6 +32,10 @@ export function SiteFooter({ officeEmail }: { officeEmail: string }) {
   const { t } = useTranslation();
   const { to } = useLocale();
   const year = new Date().getFullYear();
+  const location = useLocation();
+  // a reported issue carries the page it was reported from (not the contact page itself)
+  const here = location.pathname.replace(/^\/en(?=\/|$)/, "") || "/";
+  const reportHref = `${to("/contact-us")}?type=report${here === "/contact-us" ? "" : `&page=${encodeURIComponent(location.pathname + location.search)}`}`;
   const link = "text-sm text-stone-300 hover:text-white";
   return (
     <footer className="mt-20 bg-dark text-stone-200">
@@ -120,7 +124,7 @@ export function SiteFooter({ officeEmail }: { officeEmail: string }) {
               </Link>
             </li>
             <li>
-              <Link className={link} to={`${to("/contact-us")}?type=report`}>
+              <Link className={link} to={reportHref}>
                 {t("nav.reportIssue")}
               </Link>
             </li>
