@@ -53,6 +53,10 @@ export const courseCover = (seed: string, palette: [string, string]) =>
 export const courseThumbnail = (seed: string, palette: [string, string]) =>
   render(gradientSvg(`${seed}-thumb`, palette, 300, 240), 300, 240);
 
+/** A blog article's cover at its stored 1200x630 (the Open Graph size). */
+export const blogCover = (seed: string, palette: [string, string]) =>
+  render(gradientSvg(`${seed}-blog`, palette, 1200, 630), 1200, 630);
+
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function initials(name: string) {
