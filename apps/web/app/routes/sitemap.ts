@@ -14,6 +14,7 @@ const staticPaths = [
   "/how-it-works",
   "/faq",
   "/blog",
+  "/guides",
   "/contact-us",
   "/terms-of-use",
   "/privacy-policy",
