@@ -284,7 +284,9 @@ export function RichTextEditor({
     },
     onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? "" : current.getHTML()),
   });
-  const marks = useEditorState({ editor, selector: ({ editor: e }) => (e ? readMarks(e) : null) });
+  const watched = useEditorState({ editor, selector: ({ editor: e }) => (e ? readMarks(e) : null) });
+  // useEditorState only answers after the editor's first transaction; until then read the marks directly
+  const marks = watched ?? (editor ? readMarks(editor) : null);
 
   const chain = () => editor!.chain().focus();
   const tools: Tool[] = marks
