@@ -31,7 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
       : await apiGet<AdminBlogPost>(args.context, args.request, `/admin/blog/${id}`, locale);
   return {
     post,
-    created: url.searchParams.get("created") === "1",
+    // "1" for a new draft, "published" for an article published as it was created
+    created: url.searchParams.get("created"),
     confirming: url.searchParams.get("confirm") === "delete",
     title: post ? post.title : t("blog:admin.editor.newTitle"),
   };
@@ -85,7 +86,10 @@ export async function action(args: Route.ActionArgs): Promise<EditorAnswer | Res
         errors: result.error.errors ?? {},
         values,
       };
-    if (isNew) throw redirect(`${to(`/admin/blog/${result.data.id}`)}?created=1`);
+    if (isNew)
+      throw redirect(
+        `${to(`/admin/blog/${result.data.id}`)}?created=${result.data.status === "published" ? "published" : "1"}`,
+      );
     const message =
       before !== result.data.status
         ? result.data.status === "published"
@@ -172,7 +176,10 @@ export default function AdminBlogPostPage({
     answer && !(answer.form === "cover" && !answer.ok)
       ? answer
       : !answer && created
-        ? { ok: true, message: t("admin.editor.created") }
+        ? {
+            ok: true,
+            message: t(created === "published" ? "admin.editor.published" : "admin.editor.created"),
+          }
         : undefined;
   return (
     <div className="space-y-6">
