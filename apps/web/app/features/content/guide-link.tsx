@@ -51,7 +51,7 @@ export function GuideLink({
       {text}
       <span className="sr-only"> ({guide.external ? t("externalNote") : t("pdf")})</span>
       {!guide.external && (
-        <span className="font-normal opacity-80" aria-hidden="true">
+        <span className="font-normal" aria-hidden="true">
           · PDF
         </span>
       )}
