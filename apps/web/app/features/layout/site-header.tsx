@@ -69,13 +69,13 @@ export function SiteHeader({
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <Container className="flex h-16 items-center gap-3">
+      <Container className="flex h-16 items-center gap-1.5 sm:gap-3">
         <Link
           to={to("/")}
           className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-primary"
         >
           <Logo />
-          <span className="text-xl font-extrabold tracking-tight text-dark">{t("brand")}</span>
+          <span className="text-xl font-extrabold tracking-tight text-dark max-[380px]:sr-only">{t("brand")}</span>
         </Link>
 
         {!focused && (

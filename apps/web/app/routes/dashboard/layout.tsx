@@ -42,7 +42,7 @@ export default function DashboardLayout({ loaderData: { provider, guide } }: Rou
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t("dashboard.title")}</p>
       <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{provider.company_name}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[14rem_1fr]">
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <SideNav
             label={t("dashboard.nav")}
             items={[

@@ -39,7 +39,7 @@ export default function LectorLayout({ loaderData: { lector } }: Route.Component
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t("area.title")}</p>
       <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{lector.name}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[14rem_1fr]">
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <SideNav
             label={t("area.nav")}
             items={[

@@ -110,7 +110,7 @@ export default function ProfileLayout({ loaderData: { user, guide } }: Route.Com
       )}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <SideNav
             label={t("profile.tabs.label")}
             items={tabs.map(([path, key]) => ({
