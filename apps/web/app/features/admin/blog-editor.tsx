@@ -123,53 +123,31 @@ export function PostForm({
         errors={errors.body_html}
       />
       <div className="flex flex-wrap gap-2 border-t border-stone-200 pt-5">
-        {published ? (
-          <>
+        {(published
+          ? ([
+              ["published", "saveChanges"],
+              ["draft", "unpublish"],
+            ] as const)
+          : ([
+              ["draft", "saveDraft"],
+              ["published", "publish"],
+            ] as const)
+        ).map(([status, label]) => {
+          const saving = status === "published" ? savingPublished : savingDraft;
+          return (
             <button
+              key={status}
               type="submit"
               name="status"
-              value="published"
+              value={status}
               disabled={busy}
-              aria-busy={savingPublished}
-              className={buttonStyles.primary}
+              aria-busy={saving}
+              className={status === "published" ? buttonStyles.primary : buttonStyles.secondary}
             >
-              {savingPublished ? t("admin.editor.saving") : t("admin.editor.saveChanges")}
+              {saving ? t("admin.editor.saving") : t(`admin.editor.${label}`)}
             </button>
-            <button
-              type="submit"
-              name="status"
-              value="draft"
-              disabled={busy}
-              aria-busy={savingDraft}
-              className={buttonStyles.secondary}
-            >
-              {savingDraft ? t("admin.editor.saving") : t("admin.editor.unpublish")}
-            </button>
-          </>
-        ) : (
-          <>
-            <button
-              type="submit"
-              name="status"
-              value="draft"
-              disabled={busy}
-              aria-busy={savingDraft}
-              className={buttonStyles.secondary}
-            >
-              {savingDraft ? t("admin.editor.saving") : t("admin.editor.saveDraft")}
-            </button>
-            <button
-              type="submit"
-              name="status"
-              value="published"
-              disabled={busy}
-              aria-busy={savingPublished}
-              className={buttonStyles.primary}
-            >
-              {savingPublished ? t("admin.editor.saving") : t("admin.editor.publish")}
-            </button>
-          </>
-        )}
+          );
+        })}
       </div>
     </Form>
   );
