@@ -13,6 +13,7 @@ import { openDatabase } from "../apps/api/src/db/client";
 import { seedDemo, seedReference } from "../apps/api/src/db/seed/seed";
 import { createPaymentGateway } from "../apps/api/src/platform/payments/index";
 import { localStorage } from "../apps/api/src/platform/storage";
+import { generateCourses } from "./generate";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const size = Number(process.env.BENCH_COURSES ?? 100_000);
@@ -42,25 +43,7 @@ try {
   await seedReference(database.db);
   await seedDemo(database.db, localStorage(dataDir), { images: false });
   const started = Date.now();
-  await database.db.execute(
-    `insert into courses (provider_id, slug, status, title, description, category_id, subcategory_id, language, types, audience,
-       price, capacity, starts_at, ends_at, rating_avg_x100, rating_count, sold_count, published_at, keywords)
-     select p.id, 'gen-' || g, 'approved',
-       (array['Python','Excel','Английски','Фотография','Маркетинг','Счетоводство','Йога','Роботика'])[1 + g % 8] || ' курс ' || g,
-       'Генерирано описание на курс номер ' || g, sub.parent_id, sub.id,
-       (array['bg','bg','bg','en','de'])[1 + g % 5],
-       case g % 5 when 0 then array['online','group'] when 1 then array['onsite','group'] when 2 then array['recorded','individual']
-         when 3 then array['online','certification'] else array['open','onsite'] end,
-       case g % 4 when 0 then array['consumers'] when 1 then array['business'] when 2 then array['kids']
-         else array['consumers','individuals'] end,
-       4900 + (g * 37 % 150000), 10 + g % 30,
-       now() + ((g % 400) - 100) * interval '1 day', now() + ((g % 400) - 90) * interval '1 day',
-       300 + g % 200, g % 40, g % 70, now() - (g % 500) * interval '1 hour', array['ключова', 'дума']
-     from generate_series(1, ${size}) g
-     cross join lateral (select id from providers order by id offset (g % 7) limit 1) p
-     cross join lateral (select id, parent_id from categories where parent_id is not null order by id offset (g % 40) limit 1) sub` as never,
-  );
-  await database.db.execute("analyze" as never);
+  await generateCourses(database.db, size);
   const loadSeconds = (Date.now() - started) / 1000;
 
   const config = {

@@ -18,4 +18,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: "ok" as const };
     },
   );
+
+  app.get(
+    "/health/live",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Liveness only: the process answers, without asking the database",
+        response: { 200: z.object({ status: z.literal("ok") }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { status: "ok" as const };
+    },
+  );
 };

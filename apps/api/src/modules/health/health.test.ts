@@ -30,4 +30,12 @@ describe("GET /api/v1/health", () => {
       message: expect.stringMatching(/temporarily unavailable/),
     });
   });
+
+  it("keeps answering liveness without the database (the benchmarks' bare JSON route)", async () => {
+    // the database was closed by the test before
+    const res = await t.app.inject({ url: "/api/v1/health/live" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
 });
