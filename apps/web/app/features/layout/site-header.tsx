@@ -75,7 +75,9 @@ export function SiteHeader({
           className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-primary"
         >
           <Logo />
-          <span className="text-xl font-extrabold tracking-tight text-dark max-[380px]:sr-only">{t("brand")}</span>
+          <span className="text-xl font-extrabold tracking-tight text-dark max-[380px]:sr-only">
+            {t("brand")}
+          </span>
         </Link>
 
         {!focused && (
