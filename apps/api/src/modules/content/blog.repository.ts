@@ -140,11 +140,6 @@ export async function lockPost(db: Db, id: string) {
   return row;
 }
 
-export async function insertFile(db: Db, values: typeof files.$inferInsert) {
-  const [row] = await db.insert(files).values(values).returning({ id: files.id });
-  return row!;
-}
-
 /** Every published article's address, language and last change, for the sitemap. */
 export function listSitemap(db: Db) {
   return db

@@ -14,15 +14,13 @@ import {
   blogCoverSize,
   blogLimits,
 } from "@kursove/contracts";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import type { Storage } from "../../platform/storage";
 import { recordAdminAction } from "../admin/admin-actions.repository";
 import type { UserRow } from "../auth/auth.repository";
 import { fileUrl } from "../files/files.repository";
-import { releaseFile } from "../media/media.service";
+import { releaseFile, storeImage } from "../media/media.service";
 import { slugOf } from "../providers/onboarding.service";
 import * as repo from "./blog.repository";
 import { excerptOf, plainText, readingMinutes, sanitizeArticleHtml } from "./sanitize";
@@ -30,7 +28,6 @@ import { excerptOf, plainText, readingMinutes, sanitizeArticleHtml } from "./san
 export type BlogDeps = { db: Db; storage: Storage };
 
 const moreCount = 3;
-const imageTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const authorOf = (row: repo.ListedPost) =>
@@ -305,42 +302,13 @@ export async function saveCover(
 ): Promise<BlogCover> {
   await requirePost(deps.db, id);
   if (!bytes) throw imageError("field.image_required");
-  const refuse = () => new AppError(422, "image_type", { image: ["image_type"] });
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !imageTypes.has(type.mime)) throw refuse();
-  const { width: targetWidth, height: targetHeight } = blogCoverSize;
-  let webp: Buffer;
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
-    const { width, height } = meta.autoOrient ?? meta;
-    if (width < blogCoverMinSize.width || height < blogCoverMinSize.height)
-      throw imageError("field.blog_cover_too_small");
-    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .autoOrient()
-      .resize(targetWidth, targetHeight, { fit: "cover" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw refuse();
-  }
-  const storageKey = `blog/${crypto.randomUUID()}.webp`;
-  await deps.storage.put(storageKey, webp, "image/webp");
+  const { id: fileId } = await storeImage(deps, admin.id, bytes, {
+    target: blogCoverSize,
+    minimum: blogCoverMinSize,
+    tooSmall: "field.blog_cover_too_small",
+    folder: "blog",
+  });
   let replaced: string | null;
-  let fileId: string;
-  try {
-    ({ id: fileId } = await repo.insertFile(deps.db, {
-      ownerUserId: admin.id,
-      storageKey,
-      mime: "image/webp",
-      size: webp.length,
-      width: targetWidth,
-      height: targetHeight,
-    }));
-  } catch (error) {
-    await deps.storage.remove(storageKey);
-    throw error;
-  }
   try {
     replaced = await replaceCover(deps.db, admin, id, fileId);
   } catch (error) {
@@ -349,7 +317,7 @@ export async function saveCover(
     throw error;
   }
   await releaseFile(deps, replaced);
-  return { url: fileUrl(fileId)!, width: targetWidth, height: targetHeight };
+  return { url: fileUrl(fileId)!, width: blogCoverSize.width, height: blogCoverSize.height };
 }
 
 /** DELETE /admin/blog/{id}/cover: the article has no cover any more. */

@@ -52,6 +52,60 @@ export async function releaseFile(deps: MediaDeps, fileId: string | null | undef
   if (key) await deps.storage.remove(key);
 }
 
+type Size = { width: number; height: number };
+
+/**
+ * Checks a picture by its content (JPEG, PNG, WebP, AVIF), crops it (to `crop`, in the pixels after the
+ * EXIF orientation, else the whole picture) around the centre to exactly `target`, stores it as WebP
+ * under `folder/` and records its file row. A picture whose crop is smaller than `minimum` is refused
+ * with the field message `tooSmall`.
+ */
+export async function storeImage(
+  deps: Pick<MediaDeps, "db" | "storage">,
+  ownerUserId: string,
+  bytes: Buffer,
+  options: { target: Size; minimum: Size; tooSmall: string; folder: string; crop?: CropBox | null },
+): Promise<{ id: string }> {
+  const { target, minimum } = options;
+  const refuse = () => new AppError(422, "image_type", { image: ["image_type"] });
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !imageTypes.has(type.mime)) throw refuse();
+  let webp: Buffer;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
+    const { width, height } = meta.autoOrient ?? meta;
+    const box = options.crop ?? { x: 0, y: 0, width, height };
+    if (box.x + box.width > width || box.y + box.height > height)
+      throw new AppError(422, "validation_failed", { image: ["field.crop_outside"] });
+    if (box.width < minimum.width || box.height < minimum.height)
+      throw new AppError(422, "validation_failed", { image: [options.tooSmall] });
+    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .autoOrient()
+      .extract({ left: box.x, top: box.y, width: box.width, height: box.height })
+      .resize(target.width, target.height, { fit: "cover" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw refuse();
+  }
+  const storageKey = `${options.folder}/${crypto.randomUUID()}.webp`;
+  await deps.storage.put(storageKey, webp, "image/webp");
+  try {
+    return await repo.insertFile(deps.db, {
+      ownerUserId,
+      storageKey,
+      mime: "image/webp",
+      size: webp.length,
+      width: target.width,
+      height: target.height,
+    });
+  } catch (error) {
+    await deps.storage.remove(storageKey);
+    throw error;
+  }
+}
+
 /** Checks a cover or thumbnail by content, crops it to its exact size, stores it and sets it on the course. */
 export async function saveCourseImage(
   deps: MediaDeps,
@@ -63,46 +117,14 @@ export async function saveCourseImage(
 ): Promise<CourseImage> {
   const course = await requireOwnCourse(deps.db, user, courseId);
   if (!bytes) throw new AppError(422, "validation_failed", { image: ["field.image_required"] });
-  const refuse = () => new AppError(422, "image_type", { image: ["image_type"] });
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !imageTypes.has(type.mime)) throw refuse();
   const target = courseImageSizes[kind];
-  const tooSmall = () => new AppError(422, "validation_failed", { image: [`field.${kind}_too_small`] });
-  let webp: Buffer;
-  try {
-    // the crop box is in the pixels the person saw: after the EXIF orientation is applied
-    const meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
-    const { width, height } = meta.autoOrient ?? meta;
-    const box = crop ?? { x: 0, y: 0, width, height };
-    if (box.x + box.width > width || box.y + box.height > height)
-      throw new AppError(422, "validation_failed", { image: ["field.crop_outside"] });
-    if (box.width < target.width || box.height < target.height) throw tooSmall();
-    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .autoOrient()
-      .extract({ left: box.x, top: box.y, width: box.width, height: box.height })
-      .resize(target.width, target.height, { fit: "cover" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw refuse();
-  }
-  const storageKey = `${kind}s/${crypto.randomUUID()}.webp`;
-  await deps.storage.put(storageKey, webp, "image/webp");
-  let file: { id: string };
-  try {
-    file = await repo.insertFile(deps.db, {
-      ownerUserId: user.id,
-      storageKey,
-      mime: "image/webp",
-      size: webp.length,
-      width: target.width,
-      height: target.height,
-    });
-  } catch (error) {
-    await deps.storage.remove(storageKey);
-    throw error;
-  }
+  const file = await storeImage(deps, user.id, bytes, {
+    target,
+    minimum: target,
+    tooSmall: `field.${kind}_too_small`,
+    folder: `${kind}s`,
+    crop,
+  });
   const column = kind === "cover" ? "coverFileId" : "thumbnailFileId";
   const before = await repo.replaceCourseMedia(deps.db, course.id, { [column]: file.id });
   await releaseFile(deps, before[column]);
