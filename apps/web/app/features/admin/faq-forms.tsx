@@ -1,4 +1,4 @@
-import type { AdminFaqGroup, AdminFaqItem } from "@kursove/contracts";
+import { type AdminFaqGroup, type AdminFaqItem, faqLimits } from "@kursove/contracts";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
@@ -120,7 +120,7 @@ export function GroupForm({ group, answer }: { group?: AdminFaqGroup; answer: Fa
           errors={errors.title_bg}
           required
           lang="bg"
-          maxLength={120}
+          maxLength={faqLimits.title.max}
           autoComplete="off"
           defaultValue={values.title_bg ?? group?.title_bg ?? ""}
         />
@@ -131,7 +131,7 @@ export function GroupForm({ group, answer }: { group?: AdminFaqGroup; answer: Fa
           errors={errors.title_en}
           required
           lang="en"
-          maxLength={120}
+          maxLength={faqLimits.title.max}
           autoComplete="off"
           defaultValue={values.title_en ?? group?.title_en ?? ""}
         />
@@ -180,7 +180,7 @@ function AnswerField({
           required
           lang={lang}
           rows={6}
-          maxLength={5000}
+          maxLength={faqLimits.answer.max}
           defaultValue={defaultValue}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -282,7 +282,7 @@ export function ItemForm({
             errors={errors.question_bg}
             required
             lang="bg"
-            maxLength={300}
+            maxLength={faqLimits.question.max}
             autoComplete="off"
             defaultValue={values.question_bg ?? item?.question_bg ?? ""}
           />
@@ -302,7 +302,7 @@ export function ItemForm({
             errors={errors.question_en}
             required
             lang="en"
-            maxLength={300}
+            maxLength={faqLimits.question.max}
             autoComplete="off"
             defaultValue={values.question_en ?? item?.question_en ?? ""}
           />
