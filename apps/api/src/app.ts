@@ -1,3 +1,5 @@
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -18,7 +20,7 @@ import { commissionRoutes } from "./modules/admin/commission.routes";
 import { reportsRoutes } from "./modules/admin/reports.routes";
 import { adminUsersRoutes } from "./modules/admin/users-admin.routes";
 import { utilizationRoutes } from "./modules/admin/utilization.routes";
-import { authPlugin } from "./modules/auth/auth.plugin";
+import { authCookieName, authPlugin } from "./modules/auth/auth.plugin";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { authoringRoutes } from "./modules/authoring/authoring.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
@@ -46,6 +48,7 @@ import { registerErrorHandling } from "./platform/error-handler";
 import { AppError } from "./platform/errors";
 import { localePlugin } from "./platform/locale";
 import type { PaymentGateway } from "./platform/payments/gateway";
+import { clearPublicCacheOnWrites, PublicCache, publicCachePlugin } from "./platform/public-cache";
 import type { Storage } from "./platform/storage";
 
 export type AppDeps = {
@@ -84,11 +87,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
+  app.decorate("publicCache", new PublicCache(deps.config.publicCache));
+  clearPublicCacheOnWrites(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
   await app.register(localePlugin);
+  // before compression, whose answer hook would otherwise turn the payload into a stream first
+  await app.register(publicCachePlugin, { cookieName: authCookieName, prefix: "/api/" });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // quality 4 compresses about as fast as gzip and smaller; the pages' shared copies are compressed once
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerErrorHandling(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });

@@ -35,6 +35,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool,
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export type Config = {
@@ -66,6 +68,8 @@ export type Config = {
   guides: { user: string | undefined; provider: string | undefined; lector: string | undefined };
   /** set (S3_BUCKET): files live in an S3-compatible bucket; unset: in DATA_DIR/files */
   s3: S3Settings | undefined;
+  /** the in-process cache of anonymous public answers and pages (ADR 017); 0 seconds turns it off */
+  publicCache: { seconds: number; megabytes: number };
 };
 
 /** Parses every environment variable once; a bad value stops the boot naming the variable. */
@@ -108,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    publicCache: { seconds: e.PUBLIC_CACHE_SECONDS, megabytes: e.PUBLIC_CACHE_MB },
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false"
         ? false

@@ -1,10 +1,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
-import { createRequestListener } from "@react-router/node";
+import { type Locale, localeFromHeader } from "@kursove/i18n";
+import { createRequestListener } from "@mjackson/node-fetch-server";
 import type { FastifyInstance } from "fastify";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { authCookieName } from "../modules/auth/auth.plugin";
+import type { CachedAnswer } from "./public-cache";
 
 /** A fetch that answers API calls in process, so server rendering needs no network hop. */
 export function inProcessFetch(app: FastifyInstance, remoteAddress?: string): typeof fetch {
@@ -37,16 +42,123 @@ type WebOptions = {
   clientDir?: string;
 };
 
+/** Public pages, in Bulgarian and under /en, and their client-side data requests (`.data`). */
+const publicPage =
+  /^(?:\/en)?(?:\/|\/courses(?:\/[^/]+)?|\/provider\/[^/]+|\/(?:consumers|business|kids|open-courses)|\/how-it-works|\/faq|\/blog(?:\/[^/]+)?|\/guides|\/(?:terms-of-use|privacy-policy|cookie-policy))?$/;
+
+function cookieValue(cookie: string | null, name: string) {
+  const match = cookie?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
+  return match?.[1];
+}
+
+/**
+ * The public-cache key of a page request, or null when the page may differ for this visitor: only GETs of
+ * public pages by visitors without a session are shared. The key holds the language the visitor would be
+ * sent to (their language cookie, else their browser's language), so a redirect to /en is never skipped.
+ */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== "GET" || request.headers.has("authorization")) return null;
+  const cookie = request.headers.get("cookie");
+  if (cookie?.includes(`${authCookieName}=`)) return null;
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  if (!publicPage.test(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname)) return null;
+  const chosen = cookieValue(cookie, "i18n_redirected");
+  const wanted: Locale | string = chosen ?? localeFromHeader(request.headers.get("accept-language"));
+  return `page ${wanted} ${url.host} ${url.pathname}${url.search}`;
+}
+
+/** Page headers replayed from the cache; cookies are never stored (answers that set one are not cached). */
+const replayedPageHeaders = ["content-type", "vary", "content-language", "link"];
+
+const encodings = new Negotiator({ supportedValues: ["br", "gzip"] });
+
+/** The compression a request accepts (Brotli first), or null. */
+function encodingFor(request: Request): "br" | "gzip" | null {
+  const header = request.headers.get("accept-encoding");
+  return header ? (encodings.negotiate(header) as "br" | "gzip" | null) : null;
+}
+
+const compressible = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
+
+/** A page answer compressed on its way out (gzip, streamed, so the page still arrives as it renders). */
+function compressStreamed(response: Response, encoding: "br" | "gzip" | null): Response {
+  if (
+    !encoding ||
+    !response.body ||
+    response.headers.has("content-encoding") ||
+    !compressible.test(response.headers.get("content-type") ?? "")
+  )
+    return response;
+  const headers = new Headers(response.headers);
+  headers.set("content-encoding", "gzip");
+  headers.delete("content-length");
+  headers.append("vary", "Accept-Encoding");
+  const body = response.body.pipeThrough(new CompressionStream("gzip"));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A stored page in the encoding the visitor accepts, compressed once when it was stored. */
+function replay(answer: CachedAnswer, encoding: "br" | "gzip" | null, cacheState: string): Response {
+  const headers = new Headers(answer.headers);
+  headers.set("x-cache", cacheState);
+  headers.append("vary", "Accept-Encoding");
+  if (!encoding || !answer.encoded) return new Response(answer.body, { status: 200, headers });
+  headers.set("content-encoding", encoding);
+  const bytes = answer.encoded[encoding];
+  headers.set("content-length", String(bytes.length));
+  return new Response(new Uint8Array(bytes), { status: 200, headers });
+}
+
 /** Serves the React Router pages (and their assets) for every path outside /api. */
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
-  const listener = createRequestListener({
-    build: options.build,
-    mode: process.env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (_request, client) => ({
+  const handle = createRequestHandler(
+    options.build,
+    process.env.NODE_ENV === "production" ? "production" : "development",
+  );
+  const cache = app.publicCache;
+  const seconds = app.deps.config.publicCache.seconds;
+  const listener = createRequestListener(async (request, client) => {
+    const context = {
       // the socket's address; Fastify applies TRUST_PROXY to the forwarded headers itself
       apiFetch: inProcessFetch(app, client.address),
       apiBase: `${app.deps.config.publicUrl}/api/v1`,
-    }),
+    };
+    const encoding = request.method === "HEAD" ? null : encodingFor(request);
+    const key = cache.enabled ? pageCacheKey(request) : null;
+    if (!key) return compressStreamed(await handle(request, context), encoding);
+    const found = cache.lookup(key);
+    if (found.hit) return replay(found.hit, encoding, "hit");
+    const response = await handle(request, context);
+    const type = response.headers.get("content-type") ?? "";
+    if (
+      response.status !== 200 ||
+      response.headers.has("set-cookie") ||
+      response.headers.has("cache-control") ||
+      !/^text\/(html|x-script)/.test(type)
+    )
+      return compressStreamed(response, encoding);
+    const body = await response.text();
+    const headers = new Headers(response.headers);
+    // shared caches may keep a visitor's page as long as this process does; browsers always ask again,
+    // so a visitor who signs in never sees the page as it was before
+    headers.set("cache-control", `public, max-age=0, s-maxage=${seconds}`);
+    headers.set("vary", "Cookie, Accept-Language");
+    const stored: Record<string, string> = {};
+    for (const name of [...replayedPageHeaders, "cache-control"]) {
+      const value = headers.get(name);
+      if (value !== null) stored[name] = value;
+    }
+    const answer: CachedAnswer = {
+      body,
+      headers: stored,
+      encoded: {
+        br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+        gzip: zlib.gzipSync(body),
+      },
+    };
+    cache.store(key, found.ticket, answer);
+    return replay(answer, encoding, "miss");
   });
   await app.register(async (web) => {
     // React Router reads request bodies itself (form actions), so Fastify must leave them unread.
@@ -57,6 +169,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         root: options.clientDir,
         wildcard: false,
         index: false,
+        // the build writes .br and .gz copies of every asset (apps/web/scripts/precompress.mjs)
+        preCompressed: true,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(

@@ -18,8 +18,9 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
-  app.addHook("onSend", async (_request, reply) => {
-    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "public, max-age=30");
+  // set before the handler, which may make an answer private, so the public cache sees the final header
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=30");
     reply.header("vary", "Content-Language");
   });
 

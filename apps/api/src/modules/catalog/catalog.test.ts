@@ -88,6 +88,8 @@ describe("public catalogue", () => {
       .limit(1);
     expect((await get(`/api/v1/courses/${course!.slug}`)).statusCode).toBe(200);
     await t.database.db.update(providers).set({ status: "pending" }).where(eq(providers.id, provider!.id));
+    // changed in the database, not through the app, whose writes empty the public cache
+    t.app.publicCache.clear();
     try {
       expect((await get(`/api/v1/courses/${course!.slug}`)).statusCode).toBe(404);
       const list = courseListResponse.parse((await get(`/api/v1/courses?provider=${provider!.slug}`)).json());
@@ -95,6 +97,7 @@ describe("public catalogue", () => {
       expect((await get(`/api/v1/providers/${provider!.slug}`)).statusCode).toBe(404);
     } finally {
       await t.database.db.update(providers).set({ status: "approved" }).where(eq(providers.id, provider!.id));
+      t.app.publicCache.clear();
     }
   });
 

@@ -46,6 +46,8 @@ describe("user manuals (spec 1, issue 10)", () => {
   it("takes each address from its setting when it is set", async () => {
     const guides = t.app.deps.config.guides;
     guides.provider = "https://docs.example.com/kursove/provider.pdf";
+    // settings are read at start; changed here while running, the public cache must forget the answer
+    t.app.publicCache.clear();
     try {
       const provider = (await list()).guides.find((g) => g.role === "provider");
       expect(provider).toMatchObject({
@@ -55,6 +57,7 @@ describe("user manuals (spec 1, issue 10)", () => {
       expect((await list()).guides.find((g) => g.role === "user")?.external).toBe(false);
     } finally {
       guides.provider = undefined;
+      t.app.publicCache.clear();
     }
   });
 

@@ -663,7 +663,11 @@ describe("payment account and gateway (issue 5)", () => {
       .innerJoin(providers, eq(providers.id, courses.providerId))
       .where(and(eq(providers.slug, "akademia-znanie"), eq(courses.status, "approved")))
       .limit(1);
-    const onSale = async () => (await call("GET", `/courses/${course!.slug}`)).json().on_sale;
+    // the sell date changes in the database, not through the app, whose writes empty the public cache
+    const onSale = async () => {
+      t.app.publicCache.clear();
+      return (await call("GET", `/courses/${course!.slug}`)).json().on_sale;
+    };
     await t.database.db
       .update(courses)
       .set({ lastSellDate: new Date(Date.now() + 86_400_000) })
