@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saleCourse } from "../modules/cart/cart.fixtures";
 import { apiCaller, bearer, signInDemo, signUp } from "../test/accounts";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { PublicCache } from "./public-cache";
+import { type Lookup, PublicCache } from "./public-cache";
 import { pageCacheKey } from "./web";
 
 describe("the public cache (issue 11, ADR 017)", () => {
@@ -63,6 +63,16 @@ describe("the public cache (issue 11, ADR 017)", () => {
     expect((await get("/courses/no-such-course")).headers["x-cache"]).toBeUndefined();
   });
 
+  it("answers many simultaneous first requests with one computation", async () => {
+    const url = "/courses?type=onsite&sort=newest&page=2";
+    const before = t.app.publicCache.misses;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get(url)));
+    expect(t.app.publicCache.misses - before).toBe(1);
+    expect(answers.filter((a) => a.headers["x-cache"] === "miss")).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+  });
+
   it("forgets everything on a write: places held by a buyer show at once on the course page", async () => {
     const { course } = await saleCourse(t.database.db, { capacity: 8, soldCount: 2 });
     const page = async () => {
@@ -85,29 +95,46 @@ describe("the public cache (issue 11, ADR 017)", () => {
     expect(await page()).toEqual({ cache: "hit", places: 2 });
   });
 
+  const answer = (body: string) => ({ body, headers: {} });
+  const fillOf = (found: Lookup) => {
+    if (!("fill" in found)) throw new Error("expected a fill");
+    return found.fill;
+  };
+
   it("does not store an answer computed before a write that happened while it was being computed", () => {
     const cache = new PublicCache({ seconds: 30, megabytes: 1 });
-    const before = cache.lookup("k");
-    expect(before.hit).toBeUndefined();
+    const before = fillOf(cache.lookup("k"));
     cache.clear();
-    if (!before.hit) cache.store("k", before.ticket, { body: "stale", headers: {} });
-    expect(cache.lookup("k").hit).toBeUndefined();
-    const after = cache.lookup("k");
-    if (!after.hit) cache.store("k", after.ticket, { body: "fresh", headers: {} });
-    expect(cache.lookup("k").hit?.body).toBe("fresh");
+    cache.store(before, answer("stale"));
+    const after = fillOf(cache.lookup("k"));
+    cache.store(after, answer("fresh"));
+    const found = cache.lookup("k");
+    expect("hit" in found && found.hit.body).toBe("fresh");
+  });
+
+  it("computes concurrent misses of one key once: the others wait for it, or compute their own if it fails", async () => {
+    const cache = new PublicCache({ seconds: 30, megabytes: 1 });
+    const first = fillOf(cache.lookup("k"));
+    const waiting = cache.lookup("k");
+    if (!("wait" in waiting)) throw new Error("expected to wait");
+    cache.store(first, answer("once"));
+    expect((await waiting.wait)?.body).toBe("once");
+    // a failed computation lets the waiting requests compute their own, and the next one starts afresh
+    const failing = fillOf(cache.lookup("other"));
+    const waitingToo = cache.lookup("other");
+    cache.abandon(failing);
+    expect("wait" in waitingToo && (await waitingToo.wait)).toBeNull();
+    expect("fill" in cache.lookup("other")).toBe(true);
   });
 
   it("is off with 0 seconds and keeps to its size", () => {
     const off = new PublicCache({ seconds: 0, megabytes: 64 });
     expect(off.enabled).toBe(false);
     const small = new PublicCache({ seconds: 30, megabytes: 1 });
-    for (let i = 0; i < 40; i++) {
-      const found = small.lookup(`k${i}`);
-      if (!found.hit) small.store(`k${i}`, found.ticket, { body: "x".repeat(100_000), headers: {} });
-    }
+    for (let i = 0; i < 40; i++) small.store(fillOf(small.lookup(`k${i}`)), answer("x".repeat(100_000)));
     expect(small.size).toBeLessThanOrEqual(10);
-    expect(small.lookup("k39").hit).toBeDefined();
-    expect(small.lookup("k0").hit).toBeUndefined();
+    expect("hit" in small.lookup("k39")).toBe(true);
+    expect("hit" in small.lookup("k0")).toBe(false);
   });
 
   it("shares only public pages of visitors without a session, keyed by the language they would get", () => {

@@ -10,14 +10,25 @@ export type CachedAnswer = {
   encoded?: { br: Buffer; gzip: Buffer };
 };
 
+/** A computation of an answer under way: others asking for the same key wait for it instead of repeating it. */
+export type Fill = {
+  key: string;
+  generation: number;
+  settle: (answer: CachedAnswer | null) => void;
+  settled: boolean;
+};
+
+export type Lookup = { hit: CachedAnswer } | { wait: Promise<CachedAnswer | null> } | { fill: Fill };
+
 /**
  * The in-process cache of anonymous public answers (ADR 017): API answers that say `Cache-Control: public`
  * and server-rendered public pages, keyed by language and address. Every successful write through the API
  * empties it, and nothing in it lives longer than its seconds, so other processes and background jobs are
- * never behind by more than that.
+ * never behind by more than that. Concurrent misses of one key are computed once (the others wait).
  */
 export class PublicCache {
   private readonly entries: LRUCache<string, CachedAnswer> | null;
+  private readonly fills = new Map<string, Fill & { done: Promise<CachedAnswer | null> }>();
   /** bumped by every clear: an answer computed before a write is not stored after it */
   private generation = 0;
   hits = 0;
@@ -46,25 +57,54 @@ export class PublicCache {
     return this.entries?.size ?? 0;
   }
 
-  /** The stored answer of a key, or undefined with a ticket that allows storing the fresh one. */
-  lookup(key: string): { hit: CachedAnswer } | { hit: undefined; ticket: number } {
+  /**
+   * The stored answer of a key; or, while another request computes it, a promise of that answer (null
+   * when it turned out not to be shareable); or else a fill: the caller computes it and then stores or
+   * abandons it.
+   */
+  lookup(key: string): Lookup {
     const hit = this.entries?.get(key);
     if (hit) {
       this.hits++;
       return { hit };
     }
+    const running = this.fills.get(key);
+    if (running) {
+      this.hits++;
+      return { wait: running.done };
+    }
     this.misses++;
-    return { hit: undefined, ticket: this.generation };
+    let settle: (answer: CachedAnswer | null) => void = () => {};
+    const done = new Promise<CachedAnswer | null>((resolve) => {
+      settle = resolve;
+    });
+    const fill = { key, generation: this.generation, settle, settled: false, done };
+    this.fills.set(key, fill);
+    return { fill };
   }
 
-  /** Stores an answer unless the cache was emptied since its lookup (the answer may be stale then). */
-  store(key: string, ticket: number, answer: CachedAnswer) {
-    if (!this.entries || ticket !== this.generation) return;
-    this.entries.set(key, answer);
+  /** Hands the computed answer to those waiting, and keeps it unless the cache was emptied meanwhile. */
+  store(fill: Fill, answer: CachedAnswer) {
+    if (fill.settled) return;
+    this.finish(fill, answer);
+    if (this.entries && fill.generation === this.generation) this.entries.set(fill.key, answer);
+  }
+
+  /** The answer is not shareable (an error, a cookie, a private answer): those waiting compute their own. */
+  abandon(fill: Fill) {
+    if (!fill.settled) this.finish(fill, null);
+  }
+
+  private finish(fill: Fill, answer: CachedAnswer | null) {
+    fill.settled = true;
+    if (this.fills.get(fill.key) === fill) this.fills.delete(fill.key);
+    fill.settle(answer);
   }
 
   clear() {
     this.generation++;
+    // computations under way started before the write: the next request starts a fresh one
+    this.fills.clear();
     this.entries?.clear();
   }
 }
@@ -74,8 +114,8 @@ declare module "fastify" {
     publicCache: PublicCache;
   }
   interface FastifyRequest {
-    /** set when this answer may be stored in the public cache under its key */
-    publicCacheTicket: { key: string; ticket: number } | null;
+    /** set when this request computes an answer others may share */
+    publicCacheFill: Fill | null;
   }
 }
 
@@ -98,7 +138,7 @@ const replayed = ["content-type", "cache-control", "vary", "content-language"];
 export const publicCachePlugin = fp(
   async (app: FastifyInstance, options: { cookieName: string; prefix: string }) => {
     const cache = app.publicCache;
-    app.decorateRequest("publicCacheTicket", null);
+    app.decorateRequest("publicCacheFill", null);
     if (!cache.enabled) return;
     app.addHook("onRequest", async (request, reply) => {
       if (
@@ -107,27 +147,45 @@ export const publicCachePlugin = fp(
         carriesSession(request.headers, options.cookieName)
       )
         return;
-      const key = `api ${request.locale} ${request.url}`;
-      const found = cache.lookup(key);
-      if (found.hit) {
-        reply.headers(found.hit.headers).header("x-cache", "hit");
-        return reply.code(200).send(found.hit.body);
+      const found = cache.lookup(`api ${request.locale} ${request.url}`);
+      if ("fill" in found) {
+        request.publicCacheFill = found.fill;
+        return;
       }
-      request.publicCacheTicket = { key, ticket: found.ticket };
+      const answer = "hit" in found ? found.hit : await found.wait;
+      // the request computing it found it was not shareable: this one computes its own
+      if (!answer) return;
+      reply.headers(answer.headers).header("x-cache", "hit");
+      return reply.code(200).send(answer.body);
     });
     app.addHook("onSend", async (request, reply, payload) => {
-      const ticket = request.publicCacheTicket;
-      if (!ticket || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+      const fill = request.publicCacheFill;
+      if (!fill) return payload;
       const cacheControl = String(reply.getHeader("cache-control") ?? "");
-      if (!/(^|,)\s*public\b/.test(cacheControl) || reply.hasHeader("set-cookie")) return payload;
+      if (
+        reply.statusCode !== 200 ||
+        typeof payload !== "string" ||
+        !/(^|,)\s*public\b/.test(cacheControl) ||
+        reply.hasHeader("set-cookie")
+      ) {
+        cache.abandon(fill);
+        return payload;
+      }
       const headers: Record<string, string> = {};
       for (const name of replayed) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.store(ticket.key, ticket.ticket, { body: payload, headers });
+      cache.store(fill, { body: payload, headers });
       reply.header("x-cache", "miss");
       return payload;
+    });
+    // whatever happened (an error before sending, a closed connection), no one is left waiting
+    app.addHook("onResponse", async (request) => {
+      if (request.publicCacheFill) cache.abandon(request.publicCacheFill);
+    });
+    app.addHook("onRequestAbort", async (request) => {
+      if (request.publicCacheFill) cache.abandon(request.publicCacheFill);
     });
   },
   { name: "public-cache" },

@@ -9,7 +9,7 @@ import { createRequestListener } from "@mjackson/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { authCookieName } from "../modules/auth/auth.plugin";
-import type { CachedAnswer } from "./public-cache";
+import type { CachedAnswer, Fill } from "./public-cache";
 
 /** A fetch that answers API calls in process, so server rendering needs no network hop. */
 export function inProcessFetch(app: FastifyInstance, remoteAddress?: string): typeof fetch {
@@ -128,7 +128,27 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const key = cache.enabled ? pageCacheKey(request) : null;
     if (!key) return compressStreamed(await handle(request, context), encoding);
     const found = cache.lookup(key);
-    if (found.hit) return replay(found.hit, encoding, "hit");
+    if ("hit" in found) return replay(found.hit, encoding, "hit");
+    if ("wait" in found) {
+      // another visitor's request is rendering this page right now: share its result
+      const answer = await found.wait;
+      return answer
+        ? replay(answer, encoding, "hit")
+        : compressStreamed(await handle(request, context), encoding);
+    }
+    try {
+      return await renderAndStore(request, context, key, found.fill, encoding);
+    } finally {
+      cache.abandon(found.fill);
+    }
+  });
+  async function renderAndStore(
+    request: Request,
+    context: Parameters<typeof handle>[1],
+    key: string,
+    fill: Fill,
+    encoding: "br" | "gzip" | null,
+  ) {
     const response = await handle(request, context);
     const type = response.headers.get("content-type") ?? "";
     if (
@@ -157,9 +177,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         gzip: zlib.gzipSync(body),
       },
     };
-    cache.store(key, found.ticket, answer);
+    cache.store(fill, answer);
     return replay(answer, encoding, "miss");
-  });
+  }
   await app.register(async (web) => {
     // React Router reads request bodies itself (form actions), so Fastify must leave them unread.
     web.removeAllContentTypeParsers();
