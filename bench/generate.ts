@@ -2,9 +2,10 @@ import type { Db } from "../apps/api/src/db/client";
 
 /**
  * Adds `size` approved courses next to the demo data, spread over the demo providers, 40 subcategories,
- * five languages, the course types and audiences, prices, dates and ratings, then runs ANALYZE.
+ * five languages, the course types and audiences, prices, dates and ratings, then runs ANALYZE. `from`
+ * numbers them on from an earlier call (a catalogue grown in steps keeps its slugs unique).
  */
-export async function generateCourses(db: Db, size: number) {
+export async function generateCourses(db: Db, size: number, from = 1) {
   await db.execute(
     `insert into courses (provider_id, slug, status, title, description, category_id, subcategory_id, language, types, audience,
        price, capacity, starts_at, ends_at, rating_avg_x100, rating_count, sold_count, published_at, keywords)
@@ -19,7 +20,7 @@ export async function generateCourses(db: Db, size: number) {
        4900 + (g * 37 % 150000), 10 + g % 30,
        now() + ((g % 400) - 100) * interval '1 day', now() + ((g % 400) - 90) * interval '1 day',
        300 + g % 200, g % 40, least(g % 70, 10 + g % 30), now() - (g % 500) * interval '1 hour', array['ключова', 'дума']
-     from generate_series(1, ${Number(size)}) g
+     from generate_series(${Number(from)}, ${Number(from) + Number(size) - 1}) g
      cross join lateral (select id from providers order by id offset (g % 7) limit 1) p
      cross join lateral (select id, parent_id from categories where parent_id is not null order by id offset (g % 40) limit 1) sub` as never,
   );

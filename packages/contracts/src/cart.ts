@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { currency } from "./common";
+import { maxPlacesPerItem } from "./constants";
 import { courseType } from "./reference";
 
 /** Spec 4 and 9: a cart item holds its places for 20 minutes. */
 export const cartHoldMinutes = 20;
-/** The most places one cart item may take (a business buying for a team). */
-export const maxPlacesPerItem = 50;
+export { maxPlacesPerItem };
 
 const uuid = z.uuid();
 const isoDateTime = z.string();

@@ -26,3 +26,35 @@ export const courseTimings = ["future", "ongoing", "past"] as const;
 export const courseSorts = ["rating", "newest", "hot", "bestsellers", "this_week", "latest"] as const;
 /** Promote course: the price of one day in stotinki (spec 9: 2.99 BGN). */
 export const promotionPricePerDay = 299;
+/** The most places one cart item may take (a business buying for a team). */
+export const maxPlacesPerItem = 50;
+/** Billing countries (issue 7): Bulgaria, Romania, then the rest of the European Union, by ISO code. */
+export const billingCountryIsos = [
+  "BG",
+  "RO",
+  "AT",
+  "BE",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
+] as const;

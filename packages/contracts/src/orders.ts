@@ -1,40 +1,11 @@
 import { z } from "zod";
 import { currency } from "./common";
-import { orderStatuses } from "./constants";
+import { billingCountryIsos, orderStatuses } from "./constants";
 
 const uuid = z.uuid();
 const isoDateTime = z.string();
 
-/** Billing countries (issue 7): Bulgaria, Romania, then the rest of the European Union, by ISO code. */
-export const billingCountryIsos = [
-  "BG",
-  "RO",
-  "AT",
-  "BE",
-  "HR",
-  "CY",
-  "CZ",
-  "DK",
-  "EE",
-  "FI",
-  "FR",
-  "DE",
-  "GR",
-  "HU",
-  "IE",
-  "IT",
-  "LV",
-  "LT",
-  "LU",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "SK",
-  "SI",
-  "ES",
-  "SE",
-] as const;
+export { billingCountryIsos };
 export const billingCountryIso = z.enum(billingCountryIsos);
 
 const line = (max: number) => z.string().trim().min(1).max(max);

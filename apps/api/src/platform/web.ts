@@ -137,7 +137,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         : compressStreamed(await handle(request, context), encoding);
     }
     try {
-      return await renderAndStore(request, context, key, found.fill, encoding);
+      return await renderAndStore(request, context, found.fill, encoding);
     } finally {
       cache.abandon(found.fill);
     }
@@ -145,7 +145,6 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   async function renderAndStore(
     request: Request,
     context: Parameters<typeof handle>[1],
-    key: string,
     fill: Fill,
     encoding: "br" | "gzip" | null,
   ) {

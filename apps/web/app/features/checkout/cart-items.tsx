@@ -1,4 +1,5 @@
-import { type Cart, type CartItem, maxPlacesPerItem } from "@kursove/contracts";
+import type { Cart, CartItem } from "@kursove/contracts";
+import { maxPlacesPerItem } from "@kursove/contracts/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";

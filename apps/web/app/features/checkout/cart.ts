@@ -1,4 +1,5 @@
-import { billingCountryIsos, type Cart, type CartItem, maxPlacesPerItem } from "@kursove/contracts";
+import type { Cart, CartItem } from "@kursove/contracts";
+import { billingCountryIsos, maxPlacesPerItem } from "@kursove/contracts/constants";
 import { type Locale, localeInfo } from "@kursove/i18n";
 import { localizePath } from "../../lib/locale";
 

@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { guard } from "../../lib/guards.server";
-import { i18nFor } from "../../lib/i18n";
+import { i18nFor, withTranslations } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
 import { SideNav } from "../../ui/side-nav";
 import type { Route } from "./+types/layout";
+
+/** Navigating here from a public page: the back office's texts arrive with the data (issue 11). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withTranslations(args);
 
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);

@@ -4,7 +4,7 @@ import { Outlet } from "react-router";
 import { GuideBox } from "../../features/content/guide-link";
 import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
-import { i18nFor } from "../../lib/i18n";
+import { i18nFor, withTranslations } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
@@ -20,6 +20,9 @@ export type OwnProvider = {
 };
 
 /** The provider area (spec 2 /dashboard, provider guard): open while the account awaits approval. */
+/** Navigating here from a public page: the back office's texts arrive with the data (issue 11). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withTranslations(args);
+
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

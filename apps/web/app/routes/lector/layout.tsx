@@ -6,7 +6,7 @@ import { toast } from "react-toastify";
 import { GuideBox } from "../../features/content/guide-link";
 import { callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
-import { i18nFor } from "../../lib/i18n";
+import { i18nFor, withTranslations } from "../../lib/i18n";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
@@ -15,6 +15,9 @@ import { SideNav } from "../../ui/side-nav";
 import type { Route } from "./+types/layout";
 
 /** The lector area (spec 2 /lector): anonymous to /login, a user with no lector link at all to /profile. */
+/** Navigating here from a public page: the back office's texts arrive with the data (issue 11). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withTranslations(args);
+
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["lector", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

@@ -6,13 +6,16 @@ import { toast } from "react-toastify";
 import { GuideBox } from "../../features/content/guide-link";
 import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
-import { i18nFor } from "../../lib/i18n";
+import { i18nFor, withTranslations } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
 import { SideNav } from "../../ui/side-nav";
 import type { Route } from "./+types/layout";
+
+/** Navigating here from a public page: the back office's texts arrive with the data (issue 11). */
+export const clientLoader = (args: Route.ClientLoaderArgs) => withTranslations(args);
 
 export async function loader(args: Route.LoaderArgs) {
   const user = (await guard(args, ["profileAuth", "locale"])) as User;
