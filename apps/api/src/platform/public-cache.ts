@@ -4,7 +4,8 @@ import { LRUCache } from "lru-cache";
 
 /** One stored answer: what is sent again, byte for byte, to the next anonymous visitor. */
 export type CachedAnswer = {
-  body: string;
+  /** the API's JSON as Fastify serialized it; a page's HTML as bytes, so a replay does not encode it again */
+  body: string | Buffer;
   headers: Record<string, string>;
   /** the body compressed once when stored (pages), so a shared page costs no compression per visitor */
   encoded?: { br: Buffer; gzip: Buffer };

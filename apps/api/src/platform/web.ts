@@ -103,7 +103,11 @@ function replay(answer: CachedAnswer, encoding: "br" | "gzip" | null, cacheState
   const headers = new Headers(answer.headers);
   headers.set("x-cache", cacheState);
   headers.append("vary", "Accept-Encoding");
-  if (!encoding || !answer.encoded) return new Response(answer.body, { status: 200, headers });
+  if (!encoding || !answer.encoded)
+    return new Response(typeof answer.body === "string" ? answer.body : new Uint8Array(answer.body), {
+      status: 200,
+      headers,
+    });
   headers.set("content-encoding", encoding);
   const bytes = answer.encoded[encoding];
   headers.set("content-length", String(bytes.length));
@@ -169,7 +173,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       if (value !== null) stored[name] = value;
     }
     const answer: CachedAnswer = {
-      body,
+      body: Buffer.from(body),
       headers: stored,
       encoded: {
         br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
