@@ -287,7 +287,7 @@ try {
   const report = [
     `## Run: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PostgreSQL`,
     "",
-    `${size.toLocaleString("en")} generated courses next to the demo data (P3: ${smallSize.toLocaleString("en")} and ${largeSize.toLocaleString("en")}; the first ${smallSize.toLocaleString("en")} loaded and analysed in ${loadSeconds.toFixed(0)} s); the built app (\`apps/api/dist/server.mjs\`, NODE_ENV=production) on its own process; autocannon, ${connections} connections, `Accept-Encoding: br, gzip` as a browser sends it, ${seconds} s per side after a 2 s warm-up; ${assets.length} built assets.`,
+    `${size.toLocaleString("en")} generated courses next to the demo data (P3: ${smallSize.toLocaleString("en")} and ${largeSize.toLocaleString("en")}; the first ${smallSize.toLocaleString("en")} loaded and analysed in ${loadSeconds.toFixed(0)} s); the built app (\`apps/api/dist/server.mjs\`, NODE_ENV=production) on its own process; autocannon, ${connections} connections, \`Accept-Encoding: br, gzip\` as a browser sends it, ${seconds} s per side after a 2 s warm-up; ${assets.length} built assets.`,
     "",
     "| id | what is measured | value | goal | met | notes |",
     "|---|---|---|---|---|---|",
