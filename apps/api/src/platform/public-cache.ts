@@ -1,3 +1,5 @@
+import zlib from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
@@ -10,6 +12,21 @@ export type CachedAnswer = {
   /** the body compressed once when stored (pages), so a shared page costs no compression per visitor */
   encoded?: { br: Buffer; gzip: Buffer };
 };
+
+const encodings = new Negotiator({ supportedValues: ["br", "gzip"] });
+
+/** The compression an Accept-Encoding header accepts (Brotli first), or null. */
+export function acceptedEncoding(header: string | null | undefined): "br" | "gzip" | null {
+  return header ? (encodings.negotiate(header) as "br" | "gzip" | null) : null;
+}
+
+/** A shared answer's body compressed once, when stored, so no visitor's request pays for it. */
+export function encodeOnce(body: string | Buffer): { br: Buffer; gzip: Buffer } {
+  return {
+    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip: zlib.gzipSync(body),
+  };
+}
 
 /** A computation of an answer under way: others asking for the same key wait for it instead of repeating it. */
 export type Fill = {
@@ -129,6 +146,10 @@ export function carriesSession(headers: FastifyRequest["headers"], cookieName: s
   return !!cookie && cookie.includes(`${cookieName}=`);
 }
 
+function varyWithEncoding(vary: string | undefined) {
+  return vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+}
+
 /** Headers of an answer that are replayed from the cache; the rest (request id, dates) are per answer. */
 const replayed = ["content-type", "cache-control", "vary", "content-language"];
 
@@ -157,6 +178,12 @@ export const publicCachePlugin = fp(
       // the request computing it found it was not shareable: this one computes its own
       if (!answer) return;
       reply.headers(answer.headers).header("x-cache", "hit");
+      const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+      if (encoding && answer.encoded) {
+        // already compressed: @fastify/compress leaves an answer with a Content-Encoding alone
+        reply.header("content-encoding", encoding).header("vary", varyWithEncoding(answer.headers.vary));
+        return reply.code(200).send(answer.encoded[encoding]);
+      }
       return reply.code(200).send(answer.body);
     });
     app.addHook("onSend", async (request, reply, payload) => {
@@ -177,7 +204,11 @@ export const publicCachePlugin = fp(
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.store(fill, { body: payload, headers });
+      cache.store(fill, {
+        body: payload,
+        headers,
+        encoded: payload.length >= 1024 ? encodeOnce(payload) : undefined,
+      });
       reply.header("x-cache", "miss");
       return payload;
     });

@@ -1,15 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import zlib from "node:zlib";
-import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import { type Locale, localeFromHeader } from "@kursove/i18n";
 import { createRequestListener } from "@mjackson/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { authCookieName } from "../modules/auth/auth.plugin";
-import type { CachedAnswer, Fill } from "./public-cache";
+import { acceptedEncoding, type CachedAnswer, encodeOnce, type Fill } from "./public-cache";
 
 /** A fetch that answers API calls in process, so server rendering needs no network hop. */
 export function inProcessFetch(app: FastifyInstance, remoteAddress?: string): typeof fetch {
@@ -71,14 +69,6 @@ export function pageCacheKey(request: Request): string | null {
 /** Page headers replayed from the cache; cookies are never stored (answers that set one are not cached). */
 const replayedPageHeaders = ["content-type", "vary", "content-language", "link"];
 
-const encodings = new Negotiator({ supportedValues: ["br", "gzip"] });
-
-/** The compression a request accepts (Brotli first), or null. */
-function encodingFor(request: Request): "br" | "gzip" | null {
-  const header = request.headers.get("accept-encoding");
-  return header ? (encodings.negotiate(header) as "br" | "gzip" | null) : null;
-}
-
 const compressible = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
 
 /** A page answer compressed on its way out (gzip, streamed, so the page still arrives as it renders). */
@@ -128,7 +118,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       apiFetch: inProcessFetch(app, client.address),
       apiBase: `${app.deps.config.publicUrl}/api/v1`,
     };
-    const encoding = request.method === "HEAD" ? null : encodingFor(request);
+    const encoding =
+      request.method === "HEAD" ? null : acceptedEncoding(request.headers.get("accept-encoding"));
     const key = cache.enabled ? pageCacheKey(request) : null;
     if (!key) return compressStreamed(await handle(request, context), encoding);
     const found = cache.lookup(key);
@@ -175,10 +166,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const answer: CachedAnswer = {
       body: Buffer.from(body),
       headers: stored,
-      encoded: {
-        br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-        gzip: zlib.gzipSync(body),
-      },
+      encoded: encodeOnce(body),
     };
     cache.store(fill, answer);
     return replay(answer, encoding, "miss");

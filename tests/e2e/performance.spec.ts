@@ -1,0 +1,44 @@
+import { expect, signInDemo, test } from "./fixtures";
+
+// Issue 11 (ADR 017): the public cache and the translation chunks, seen from a browser.
+
+test("anonymous public pages are shared between visitors; a signed-in visitor always gets their own", async ({
+  page,
+  request,
+}) => {
+  await request.get("/courses?type=online");
+  const shared = await request.get("/courses?type=online");
+  expect(shared.headers()["x-cache"]).toBe("hit");
+  expect(shared.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=30");
+  expect(await shared.text()).toContain('<html lang="bg"');
+
+  await signInDemo(page, "learner@example.com");
+  const mine = await page.goto("/courses?type=online");
+  expect(mine?.headers()["x-cache"]).toBeUndefined();
+  expect(mine?.headers()["cache-control"] ?? "").not.toContain("public");
+  // the header is the signed-in learner's, not the visitor's page from the cache
+  await expect(page.getByRole("button", { name: /Меню на профила/ })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Вход" })).toHaveCount(0);
+});
+
+test("the back office's texts arrive when a public page navigates into it without reloading", async ({
+  page,
+}) => {
+  await signInDemo(page, "learner@example.com");
+  // a whole page load of a public page: only the public part of the Bulgarian texts is in the browser
+  await page.goto("/courses");
+  const chunks: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/(bg|en)-(public|back-office)-/.test(r.url())) chunks.push(new URL(r.url()).pathname);
+  });
+  await page.getByRole("button", { name: /Меню на профила/ }).click();
+  await page.getByRole("link", { name: "Профил", exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole("link", { name: "Поръчки", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Моите поръчки" })).toBeVisible();
+  await expect(page.getByText("Всички ваши поръчки, касовите бележки и възстановените суми.")).toBeVisible();
+  expect(chunks.some((c) => c.includes("/bg-back-office-"))).toBe(true);
+  expect(chunks.some((c) => c.includes("/en-"))).toBe(false);
+  // no text is left as its key
+  expect(await page.locator("main").innerText()).not.toMatch(/\b(orders|common|errors)[.:][a-z]/);
+});
