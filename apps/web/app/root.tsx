@@ -22,7 +22,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { countValidItems } from "./features/checkout/cart";
 import { isChunkLoadError, reloadAfterChunkError } from "./features/layout/chunk-reload";
-import { CookieNotice } from "./features/layout/cookie-notice";
+import { CookieNotice, cookieAcceptedScript } from "./features/layout/cookie-notice";
 import { ErrorPage, NotFoundPage } from "./features/layout/error-pages";
 import { NavigationProgress } from "./features/layout/navigation-progress";
 import { SiteFooter } from "./features/layout/site-footer";
@@ -109,6 +109,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5e9c" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, no visitor input */}
+        <script dangerouslySetInnerHTML={{ __html: cookieAcceptedScript }} />
         <Meta />
         <Links />
       </head>

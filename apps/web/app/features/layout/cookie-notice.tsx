@@ -5,11 +5,19 @@ import { useLocale } from "../../lib/use-locale";
 
 export const cookieAcceptedKey = "cookieAccepted";
 
+/**
+ * Runs in the page's head before the first paint: a visitor who accepted gets `data-cookies-accepted` on
+ * `<html>`, and the stylesheet hides the server-rendered notice, so it neither flashes for them nor waits
+ * for hydration to appear for the others (it was the phone's largest paint, issue 11).
+ */
+export const cookieAcceptedScript = `try{if(localStorage.getItem("${cookieAcceptedKey}")==="true")document.documentElement.dataset.cookiesAccepted=""}catch(e){}`;
+
 /** Shown until accepted; acceptance is remembered in localStorage under cookieAccepted (spec 2). */
 export function CookieNotice() {
   const { t } = useTranslation();
   const { to } = useLocale();
-  const [visible, setVisible] = useState(false);
+  // rendered by the server for everyone; the head script hides it at once for those who accepted
+  const [visible, setVisible] = useState(true);
   useEffect(() => {
     try {
       setVisible(window.localStorage.getItem(cookieAcceptedKey) !== "true");
@@ -28,6 +36,7 @@ export function CookieNotice() {
   };
   return (
     <section
+      data-cookie-notice=""
       aria-label={t("cookies.label")}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-3xl flex-col gap-3 rounded-xl bg-dark p-4 text-sm text-stone-100 shadow-2xl sm:flex-row sm:items-center"
     >
