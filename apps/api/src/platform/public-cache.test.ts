@@ -151,6 +151,7 @@ describe("the public cache (issue 11, ADR 017)", () => {
     expect(key("/courses", { cookie: "i18n_redirected=bg", "accept-language": "en" })).toBe(
       "page bg localhost:3000 /courses",
     );
+    expect(key("/courses", { cookie: "i18n_redirected=zz-made-up" })).toBe("page bg localhost:3000 /courses");
     // personal or changing pages, and anyone with a session, are never shared
     for (const path of ["/checkout", "/profile", "/dashboard/courses", "/admin", "/contact-us", "/login"])
       expect(key(path), path).toBeNull();

@@ -61,8 +61,15 @@ export function pageCacheKey(request: Request): string | null {
   const url = new URL(request.url);
   const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
   if (!publicPage.test(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname)) return null;
+  // as the root loader decides: the cookie when there is one (only "en" moves a visitor), else the browser;
+  // reduced to bg or en, so made-up cookie values cannot multiply the entries
   const chosen = cookieValue(cookie, "i18n_redirected");
-  const wanted: Locale | string = chosen ?? localeFromHeader(request.headers.get("accept-language"));
+  const wanted: Locale =
+    chosen !== undefined
+      ? chosen === "en"
+        ? "en"
+        : "bg"
+      : localeFromHeader(request.headers.get("accept-language"));
   return `page ${wanted} ${url.host} ${url.pathname}${url.search}`;
 }
 
