@@ -10,6 +10,15 @@ describe("config", () => {
     expect(c.publicUrl).toBe("http://localhost:3000");
     expect(c.seedDemo).toBe(true);
   });
+  it("shares public answers for 30 seconds, except in development, unless told otherwise", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).publicCache).toEqual({ seconds: 30, megabytes: 64 });
+    expect(loadConfig({ NODE_ENV: "test" }).publicCache.seconds).toBe(30);
+    expect(loadConfig({}).publicCache.seconds).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: "production", PUBLIC_CACHE_SECONDS: "0", PUBLIC_CACHE_MB: "8" }).publicCache,
+    ).toEqual({ seconds: 0, megabytes: 8 });
+    expect(() => loadConfig({ PUBLIC_CACHE_SECONDS: "-1" })).toThrow(/PUBLIC_CACHE_SECONDS/);
+  });
   it("does not seed in production unless asked", () => {
     expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" }).seedDemo).toBe(true);

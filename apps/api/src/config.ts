@@ -35,7 +35,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool,
-  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
@@ -112,7 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    publicCache: { seconds: e.PUBLIC_CACHE_SECONDS, megabytes: e.PUBLIC_CACHE_MB },
+    // off in development, where a page must show the code just edited
+    publicCache: {
+      seconds: e.PUBLIC_CACHE_SECONDS ?? (e.NODE_ENV === "development" ? 0 : 30),
+      megabytes: e.PUBLIC_CACHE_MB,
+    },
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false"
         ? false
