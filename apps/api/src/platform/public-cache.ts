@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 
@@ -140,7 +140,10 @@ declare module "fastify" {
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Whether a request carries a session (a bearer token or the web app's cookie): such answers are personal. */
-export function carriesSession(headers: FastifyRequest["headers"], cookieName: string) {
+export function carriesSession(
+  headers: { authorization?: string | null | undefined; cookie?: string | null | undefined },
+  cookieName: string,
+) {
   if (headers.authorization) return true;
   const cookie = headers.cookie;
   return !!cookie && cookie.includes(`${cookieName}=`);

@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { type Locale, localeFromHeader } from "@kursove/i18n";
 import { createRequestListener } from "@mjackson/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { authCookieName } from "../modules/auth/auth.plugin";
-import { acceptedEncoding, type CachedAnswer, encodeOnce, type Fill } from "./public-cache";
+import { acceptedEncoding, type CachedAnswer, carriesSession, encodeOnce, type Fill } from "./public-cache";
 
 /** A fetch that answers API calls in process, so server rendering needs no network hop. */
 export function inProcessFetch(app: FastifyInstance, remoteAddress?: string): typeof fetch {
@@ -44,26 +45,21 @@ type WebOptions = {
 const publicPage =
   /^(?:\/en)?(?:\/|\/courses(?:\/[^/]+)?|\/provider\/[^/]+|\/(?:consumers|business|kids|open-courses)|\/how-it-works|\/faq|\/blog(?:\/[^/]+)?|\/guides|\/(?:terms-of-use|privacy-policy|cookie-policy))?$/;
 
-function cookieValue(cookie: string | null, name: string) {
-  const match = cookie?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  return match?.[1];
-}
-
 /**
  * The public-cache key of a page request, or null when the page may differ for this visitor: only GETs of
  * public pages by visitors without a session are shared. The key holds the language the visitor would be
  * sent to (their language cookie, else their browser's language), so a redirect to /en is never skipped.
  */
 export function pageCacheKey(request: Request): string | null {
-  if (request.method !== "GET" || request.headers.has("authorization")) return null;
   const cookie = request.headers.get("cookie");
-  if (cookie?.includes(`${authCookieName}=`)) return null;
+  const authorization = request.headers.get("authorization");
+  if (request.method !== "GET" || carriesSession({ authorization, cookie }, authCookieName)) return null;
   const url = new URL(request.url);
   const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
   if (!publicPage.test(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname)) return null;
   // as the root loader decides: the cookie when there is one (only "en" moves a visitor), else the browser;
   // reduced to bg or en, so made-up cookie values cannot multiply the entries
-  const chosen = cookieValue(cookie, "i18n_redirected");
+  const chosen = cookie ? fastifyCookie.parse(cookie).i18n_redirected : undefined;
   const wanted: Locale =
     chosen !== undefined
       ? chosen === "en"
