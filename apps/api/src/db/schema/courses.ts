@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -84,8 +85,41 @@ export const courses = pgTable(
     index("courses_types_idx").using("gin", t.types),
     index("courses_starts_at_idx").on(t.status, t.startsAt),
     index("courses_rating_idx").on(t.status, t.ratingAvg.desc()),
+    // the catalogue's sorts within a category (in ORDER BY's own null order, DESC NULLS FIRST) walk these and stop after the page (issue 11, P3)
+    index("courses_category_rating_idx")
+      .on(t.categoryId, t.ratingAvg.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id)
+      .where(sql`status = 'approved'`),
+    index("courses_category_newest_idx")
+      .on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.id)
+      .where(sql`status = 'approved'`),
     // the backstop of the hold guard: no interleaving may sell more places than capacity
     check("courses_sold_within_capacity", sql`${t.soldCount} >= 0 and ${t.soldCount} <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * The public catalogue summed per combination of its facets (issue 11, P3): how many public courses
+ * (approved, of an approved provider) share a category, subcategory, language, city, types and audience,
+ * and their lowest and highest price. Kept by statement triggers on courses and providers (migration
+ * 0012), so the catalogue's totals, price range and facet counts add up hundreds of rows, not every course.
+ */
+export const catalogueFacets = pgTable(
+  "catalogue_facets",
+  {
+    categoryId: integer("category_id"),
+    subcategoryId: integer("subcategory_id"),
+    language: text("language").notNull(),
+    cityId: integer("city_id"),
+    types: text("types").array().notNull(),
+    audience: text("audience").array().notNull(),
+    courses: integer("courses").notNull(),
+    minPrice: integer("min_price").notNull(),
+    maxPrice: integer("max_price").notNull(),
+  },
+  (t) => [
+    unique("catalogue_facets_key")
+      .on(t.categoryId, t.subcategoryId, t.language, t.cityId, t.types, t.audience)
+      .nullsNotDistinct(),
   ],
 );
 

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, max, min, ne, type SQ
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
+  catalogueFacets,
   categories,
   cities,
   courseModules,
@@ -85,6 +86,35 @@ function selectCards(db: Db, locale: Locale, where: SQL | undefined) {
     .where(where);
 }
 
+/**
+ * The cards of one page: the page's ids first, sorted and cut on courses alone (an index in the sort's
+ * order can stop after the page), then the cards of those ids, with their joins and places left, so the
+ * places-left subquery runs for the page's courses and not for every match (issue 11, P3).
+ */
+async function findCardsPage(
+  db: Db,
+  locale: Locale,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+): Promise<CourseCardRow[]> {
+  const page = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .innerJoin(providers, eq(providers.id, courses.providerId))
+    .leftJoin(cities, eq(cities.id, courses.cityId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  if (!page.length) return [];
+  const ids = page.map((r) => r.id);
+  const rows = await selectCards(db, locale, inArray(courses.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The WHERE of the catalogue for a query; the price filter can be left out to compute the price range. */
 export function catalogueWhere(
   query: CourseListQuery,
@@ -153,10 +183,78 @@ function catalogueOrder(sort: CourseListQuery["sort"], q: string | undefined): S
   }
 }
 
+/**
+ * Whether the catalogue_facets summary can give a query's total, price range and facet counts: it keeps
+ * the category, subcategory, language, city, types and audience of the public courses, so it answers every
+ * query filtered by those alone. Free text, provider, rating, dates, price and "this week" read courses.
+ */
+export const summaryAnswers = (query: CourseListQuery) =>
+  !query.q &&
+  !query.provider &&
+  !query.rating &&
+  !query.date_from &&
+  !query.date_to &&
+  query.sort !== "this_week" &&
+  query.price_min === undefined &&
+  query.price_max === undefined;
+
+/** The WHERE of the summary for the filters it keeps (see summaryAnswers). */
+function summaryWhere(query: CourseListQuery): SQL | undefined {
+  const f = catalogueFacets;
+  return and(
+    query.category_id ? eq(f.categoryId, query.category_id) : undefined,
+    query.subcategory_id ? eq(f.subcategoryId, query.subcategory_id) : undefined,
+    query.type?.length ? sql`${f.types} && ${sql.param(query.type)}::text[]` : undefined,
+    query.language?.length ? inArray(f.language, query.language) : undefined,
+    query.audience ? sql`${query.audience} = any(${f.audience})` : undefined,
+    query.city ? eq(cities.slug, query.city) : undefined,
+  );
+}
+
 /** One page of the public catalogue with the total count, the price range and the facet counts. */
-export async function findCataloguePage(db: Db, locale: Locale, query: CourseListQuery, pageSize: number) {
+export async function findCataloguePage(
+  db: Db,
+  locale: Locale,
+  query: CourseListQuery,
+  pageSize: number,
+  options: { live?: boolean } = {},
+) {
   // the fuzzy text match is costly: find its courses once, then page and count on their ids
   const matchedIds = query.q ? await findTextMatches(db, query.q) : undefined;
+  const where = catalogueWhere(query, { withPrice: true, matchedIds });
+  const [rows, facets] = await Promise.all([
+    findCardsPage(
+      db,
+      locale,
+      where,
+      catalogueOrder(query.sort, query.q),
+      pageSize,
+      (query.page - 1) * pageSize,
+    ),
+    !options.live && summaryAnswers(query)
+      ? summaryFacets(db, locale, query)
+      : liveFacets(db, locale, query, matchedIds),
+  ]);
+  return { rows, ...facets };
+}
+
+type Facets = {
+  total: number;
+  prices: { min: number; max: number };
+  typeCounts: { value: string; count: number }[];
+  categoryCounts: { id: number; name: string; count: number }[];
+  languageCounts: { value: string; count: number }[];
+  cityCounts: { value: string; name: string; count: number }[];
+  audienceCounts: { value: string; count: number }[];
+};
+
+/** The total, price range and facet counts read from every matching course. */
+async function liveFacets(
+  db: Db,
+  locale: Locale,
+  query: CourseListQuery,
+  matchedIds: string[] | undefined,
+): Promise<Facets> {
   const where = catalogueWhere(query, { withPrice: true, matchedIds });
   // each facet counts with every other filter applied, but not its own, so its other values stay visible
   const without = (...keys: (keyof CourseListQuery)[]) =>
@@ -170,12 +268,8 @@ export async function findCataloguePage(db: Db, locale: Locale, query: CourseLis
       .from(courses)
       .innerJoin(providers, eq(providers.id, courses.providerId))
       .leftJoin(cities, eq(cities.id, courses.cityId));
-  const [rows, [totals], [range], typeRows, categoryRows, languageRows, cityRows, audienceRows] =
-    await Promise.all([
-      selectCards(db, locale, where)
-        .orderBy(...catalogueOrder(query.sort, query.q))
-        .limit(pageSize)
-        .offset((query.page - 1) * pageSize),
+  const [[totals], [range], typeRows, categoryRows, languageRows, cityRows, audienceRows] = await Promise.all(
+    [
       counted({}).where(where),
       db
         .select({ min: min(courses.price), max: max(courses.price) })
@@ -201,11 +295,53 @@ export async function findCataloguePage(db: Db, locale: Locale, query: CourseLis
         .innerJoin(sql`unnest(${courses.audience}) as a(value)`, sql`true`)
         .where(without("audience"))
         .groupBy(sql`a.value`),
-    ]);
+    ],
+  );
   return {
-    rows,
     total: totals?.count ?? 0,
     prices: { min: range?.min ?? 0, max: range?.max ?? 0 },
+    typeCounts: typeRows,
+    categoryCounts: categoryRows,
+    languageCounts: languageRows,
+    cityCounts: cityRows.map((c) => ({ value: c.value!, name: c.name!, count: c.count })),
+    audienceCounts: audienceRows,
+  };
+}
+
+/** The same as liveFacets for the queries the summary answers, adding up its rows (migration 0012). */
+async function summaryFacets(db: Db, locale: Locale, query: CourseListQuery): Promise<Facets> {
+  const f = catalogueFacets;
+  const without = (...keys: (keyof CourseListQuery)[]) =>
+    summaryWhere({ ...query, ...Object.fromEntries(keys.map((k) => [k, undefined])) });
+  const summed = <T extends SelectedFields>(columns: T) =>
+    db
+      .select({ ...columns, count: sql<number>`coalesce(sum(${f.courses}), 0)::int`.mapWith(Number) })
+      .from(f)
+      .leftJoin(cities, eq(cities.id, f.cityId));
+  const [[totals], typeRows, categoryRows, languageRows, cityRows, audienceRows] = await Promise.all([
+    summed({ min: min(f.minPrice), max: max(f.maxPrice) }).where(summaryWhere(query)),
+    summed({ value: sql<string>`t.value` })
+      .innerJoin(sql`unnest(${f.types}) as t(value)`, sql`true`)
+      .where(without("type"))
+      .groupBy(sql`t.value`),
+    summed({ id: categories.id, name: localized(locale, categories.nameBg, categories.nameEn) })
+      .innerJoin(categories, eq(categories.id, f.categoryId))
+      .where(without("category_id", "subcategory_id"))
+      .groupBy(categories.id, categories.nameBg, categories.nameEn, categories.position)
+      .orderBy(asc(categories.position)),
+    summed({ value: f.language }).where(without("language")).groupBy(f.language),
+    summed({ value: cities.slug, name: localized(locale, cities.nameBg, cities.nameEn) })
+      .where(and(without("city"), sql`${cities.slug} is not null`))
+      .groupBy(cities.slug, cities.nameBg, cities.nameEn, cities.position)
+      .orderBy(asc(cities.position)),
+    summed({ value: sql<string>`a.value` })
+      .innerJoin(sql`unnest(${f.audience}) as a(value)`, sql`true`)
+      .where(without("audience"))
+      .groupBy(sql`a.value`),
+  ]);
+  return {
+    total: totals?.count ?? 0,
+    prices: { min: totals?.min ?? 0, max: totals?.max ?? 0 },
     typeCounts: typeRows,
     categoryCounts: categoryRows,
     languageCounts: languageRows,
@@ -267,9 +403,7 @@ export function findCourseCards(
   limit: number,
   publicOnly = true,
 ) {
-  return selectCards(db, locale, publicOnly ? and(isPublicCourse, where) : where)
-    .orderBy(...order)
-    .limit(limit);
+  return findCardsPage(db, locale, publicOnly ? and(isPublicCourse, where) : where, order, limit);
 }
 
 export async function findCourseBySlug(db: Db, slug: string) {
