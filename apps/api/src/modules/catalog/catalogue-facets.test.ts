@@ -18,16 +18,16 @@ describe("catalogue facets summary", () => {
   let ref: { providers: string[]; subcategories: { id: number; parent: number }[]; cities: number[] };
   let serial = 0;
 
+  const exec = async (q: ReturnType<typeof sql>) =>
+    (await t.database.db.execute(q)) as unknown as { rows: Row[] };
+
   beforeAll(async () => {
     t = await createTestApp();
-    const db = t.database.db;
-    const providers = (await db.execute(sql`select id from providers order by id`)).rows as Row[];
+    const providers = (await exec(sql`select id from providers order by id`)).rows;
     const subs = (
-      await db.execute(
-        sql`select id, parent_id from categories where parent_id is not null order by id limit 6`,
-      )
-    ).rows as Row[];
-    const cities = (await db.execute(sql`select id from cities order by id limit 3`)).rows as Row[];
+      await exec(sql`select id, parent_id from categories where parent_id is not null order by id limit 6`)
+    ).rows;
+    const cities = (await exec(sql`select id from cities order by id limit 3`)).rows;
     ref = {
       providers: providers.map((r) => r.id as string),
       subcategories: subs.map((r) => ({ id: r.id as number, parent: r.parent_id as number })),
@@ -35,8 +35,6 @@ describe("catalogue facets summary", () => {
     };
   });
   afterAll(() => t.close());
-
-  const exec = (q: ReturnType<typeof sql>) => t.database.db.execute(q);
 
   /** The summary and the same sums computed from courses, both sorted the same way. */
   async function compare() {
@@ -125,8 +123,7 @@ describe("catalogue facets summary", () => {
 
   /** One of the generated courses (those the test may change freely), by a random number. */
   async function pick(n: number) {
-    const rows = (await exec(sql`select id from courses where slug like 'facet-%' order by slug`))
-      .rows as Row[];
+    const rows = (await exec(sql`select id from courses where slug like 'facet-%' order by slug`)).rows;
     return rows.length ? (rows[n % rows.length]!.id as string) : undefined;
   }
 
@@ -266,12 +263,12 @@ describe("catalogue facets summary", () => {
       const s = ref.subcategories[0]!;
       const [provider] = (
         await exec(sql`update providers set status = 'pending' where id = ${ref.providers[0]!} returning id`)
-      ).rows as Row[];
+      ).rows;
       const [course] = (
         await exec(sql`insert into courses (provider_id, slug, status, title, category_id, subcategory_id, price, capacity,
           types, audience) values (${provider!.id}, 'facet-race', 'draft', 'Състезание', ${s.parent}, ${s.id}, 5000, 10,
           '{online}', '{kids}') returning id`)
-      ).rows as Row[];
+      ).rows;
       let providerUpdated!: () => void;
       const updated = new Promise<void>((resolve) => {
         providerUpdated = resolve;
