@@ -149,7 +149,8 @@ try {
     (await (await fetch(`${small.base}/api/v1/index`)).json()).categories as { id: number }[]
   ).map((c) => c.id);
   const mix = catalogueMix(categories);
-  await catalogueP95(small.base, mix.slice(0, 4));
+  // warm-up: every shape once (a first request pays for loading pages and planning), then measured
+  await catalogueP95(small.base, mix);
   const p3Small = await catalogueP95(small.base, mix);
   await stopServer(small.child);
 
@@ -259,12 +260,12 @@ try {
     await grow.close();
     const large = await startServer({ PUBLIC_CACHE_SECONDS: "0" });
     child = large.child;
-    await catalogueP95(large.base, mix.slice(0, 4));
+    await catalogueP95(large.base, mix);
     const p3Large = await catalogueP95(large.base, mix);
     const p3 = p3Large.p95 / p3Small.p95;
     rows.push({
       id: "P3",
-      what: `catalogue p95 at ${largeSize.toLocaleString("en")} courses ÷ p95 at ${smallSize.toLocaleString("en")} (${mix.length} shapes of request, each twice, 4 at a time, public cache off)`,
+      what: `catalogue p95 at ${largeSize.toLocaleString("en")} courses ÷ p95 at ${smallSize.toLocaleString("en")} (${mix.length} shapes of request, each twice, 4 at a time, after a warm-up round, public cache off)`,
       value: `${p3.toFixed(2)} (${p3Large.p95.toFixed(0)} ms ÷ ${p3Small.p95.toFixed(0)} ms)`,
       goal: "≤ 2",
       met: p3 <= 2 && p3Large.failures === 0 && p3Small.failures === 0,

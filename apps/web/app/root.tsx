@@ -16,8 +16,6 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "react-router";
-import { ToastContainer, toast } from "react-toastify";
-import toastStyles from "react-toastify/dist/ReactToastify.css?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { countValidItems } from "./features/checkout/cart";
@@ -33,9 +31,9 @@ import { currentCart } from "./lib/cart.server";
 import { i18nFor } from "./lib/i18n";
 import { localeCookie, localeCookieHeader, localeOfPath, localizePath, readCookie } from "./lib/locale";
 import { authCookie, clearAuthCookieHeader, currentUser } from "./lib/session.server";
+import { Toasts, toast } from "./lib/toast";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: toastStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -130,13 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter officeEmail={root?.officeEmail ?? "office@kursove.bg"} />
           <CookieNotice />
-          <ToastContainer
-            position="top-right"
-            autoClose={3000}
-            pauseOnHover
-            hideProgressBar={false}
-            newestOnTop
-          />
+          <Toasts position="top-right" autoClose={3000} pauseOnHover hideProgressBar={false} newestOnTop />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

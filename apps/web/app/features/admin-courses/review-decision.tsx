@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import type { decide } from "./decide.server";
 import { DecisionPanel } from "./decision-panel";

@@ -2,8 +2,8 @@ import type { CourseDetail } from "@kursove/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
 import { formatDay } from "../../lib/format";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { addToCartPath, type BookingReply, clampQuantity, maxQuantity, safeErrorCode } from "./cart";
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { useEditor } from "./context";
 import type { FieldErrors } from "./course-form";
 import type { SaveAnswer } from "./editor.server";

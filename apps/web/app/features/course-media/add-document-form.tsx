@@ -1,7 +1,7 @@
 import { type CourseDocument, courseDocumentLimits } from "@kursove/contracts";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { useFieldMessage } from "../../ui/form-field";
 import { uploadWithProgress } from "./browser-api";

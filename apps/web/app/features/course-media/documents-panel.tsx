@@ -2,7 +2,7 @@ import type { CourseDocument } from "@kursove/contracts";
 import { localeInfo } from "@kursove/i18n";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { useFieldMessage } from "../../ui/form-field";
 import { AddDocumentForm } from "./add-document-form";

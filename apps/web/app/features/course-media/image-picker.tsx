@@ -7,7 +7,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { useTranslation } from "react-i18next";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { useFieldMessage } from "../../ui/form-field";
 import { uploadWithProgress } from "./browser-api";

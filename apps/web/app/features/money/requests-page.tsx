@@ -2,7 +2,7 @@ import type { RefundRequestsPage } from "@kursove/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { FilterTabs } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";

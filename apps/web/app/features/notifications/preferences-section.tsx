@@ -2,7 +2,7 @@ import type { NotificationPreferences } from "@kursove/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { SubmitButton } from "../../ui/form-field";
 

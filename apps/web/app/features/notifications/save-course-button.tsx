@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { toast } from "react-toastify";
 import { localizePath } from "../../lib/locale";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 
 const heart = "M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0112 7.6a4.4 4.4 0 017.5 2.8c0 5.5-7.5 10.1-7.5 10.1z";

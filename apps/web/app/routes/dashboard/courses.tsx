@@ -2,13 +2,13 @@ import { type CourseStatus, courseStatuses, type ownCourseList } from "@kursove/
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
 import type { z } from "zod";
 import { CourseStatusBadge } from "../../features/course-editor/status-badge";
 import { apiGet, callApi, toQuery } from "../../lib/api.server";
 import { formatDate, formatMoney } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../lib/locale";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button-link";
 import { ConfirmDialog } from "../../ui/confirm-dialog";

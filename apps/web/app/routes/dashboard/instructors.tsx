@@ -2,11 +2,11 @@ import type { OwnInstructor as Instructor, ProviderLectorLink } from "@kursove/c
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
 import { PhotoCropper } from "../../features/dashboard/photo-cropper";
 import { callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
+import { toast } from "../../lib/toast";
 import { useFieldMessage } from "../../ui/form-field";
 import type { Route } from "./+types/instructors";
 

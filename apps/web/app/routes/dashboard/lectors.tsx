@@ -9,7 +9,6 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useFetcher, useNavigation } from "react-router";
-import { toast } from "react-toastify";
 import { ConfirmButton } from "../../features/lector/confirm-button";
 import { StatusBadge } from "../../features/lector/status-badge";
 import { callApi } from "../../lib/api.server";
@@ -17,6 +16,7 @@ import { formatDate } from "../../lib/format";
 import { replyWithApiError } from "../../lib/forms.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { FormError, SubmitButton, TextField } from "../../ui/form-field";
 import { Pagination } from "../../ui/pagination";

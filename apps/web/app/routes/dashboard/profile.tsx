@@ -4,7 +4,6 @@ import { type IndexResponse, type ownProvider, portfolioBody } from "@kursove/co
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
-import { toast } from "react-toastify";
 import type { z } from "zod";
 import { LogoField } from "../../features/providers/logo-field";
 import { ProviderPreview } from "../../features/providers/provider-preview";
@@ -18,6 +17,7 @@ import { apiGet, callApi } from "../../lib/api.server";
 import { replyWithApiError } from "../../lib/forms.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button-link";
 import { FormError, SubmitButton } from "../../ui/form-field";

@@ -4,9 +4,9 @@ import { profileBody, type User } from "@kursove/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
 import { profileOf, saveProfileTab } from "../../features/accounts/profile.server";
 import { guard } from "../../lib/guards.server";
+import { toast } from "../../lib/toast";
 import { FormError, SubmitButton, TextField } from "../../ui/form-field";
 import type { Route } from "./+types/business";
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
 import { calendarParams, neighbour, sofiaDayOf, visibleDays } from "../../features/learning/calendar-dates";
 import { CalendarDays, periodLabel } from "../../features/learning/calendar-view";
 import { changeFeed, loadCalendar } from "../../features/learning/learning.server";
@@ -9,6 +8,7 @@ import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/calendar";

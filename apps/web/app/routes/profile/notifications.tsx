@@ -2,7 +2,6 @@ import type { NotificationItem } from "@kursove/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
 import { notificationText, notificationWhen } from "../../features/notifications/notification-text";
 import {
   loadNotifications,
@@ -14,6 +13,7 @@ import {
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath, localizePath } from "../../lib/locale";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/notifications";

@@ -2,7 +2,6 @@ import type { RefundRequestResponse, UserOrderDetail } from "@kursove/contracts"
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
 import { OrderHistory, RefundRequests } from "../../features/orders/order-history";
 import { OrderReceipt } from "../../features/orders/order-receipt";
 import { type RefundChoice, RefundDialog } from "../../features/orders/refund-dialog";
@@ -11,6 +10,7 @@ import { formatDate, formatMoney } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { OrderStatusBadge } from "../../ui/order-format";
 import type { Route } from "./+types/order";

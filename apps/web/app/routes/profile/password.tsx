@@ -4,11 +4,11 @@ import { changePasswordBody } from "@kursove/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
 import { callApi } from "../../lib/api.server";
 import { replyWithApiError } from "../../lib/forms.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
+import { toast } from "../../lib/toast";
 import { FormError, SubmitButton, TextField } from "../../ui/form-field";
 import type { Route } from "./+types/password";
 

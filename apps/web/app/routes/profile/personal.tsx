@@ -4,12 +4,12 @@ import { type IndexResponse, profileBody, type User } from "@kursove/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
-import { toast } from "react-toastify";
 import { profileOf, saveProfile } from "../../features/accounts/profile.server";
 import { callApi } from "../../lib/api.server";
 import { replyWithApiError } from "../../lib/forms.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
+import { toast } from "../../lib/toast";
 import { FormError, SubmitButton, TextField, useFieldMessage } from "../../ui/form-field";
 import type { Route } from "./+types/personal";
 

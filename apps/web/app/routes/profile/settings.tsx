@@ -4,11 +4,11 @@ import { profileBody, type User } from "@kursove/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
 import { profileOf, saveProfileTab } from "../../features/accounts/profile.server";
 import { loadPreferences } from "../../features/notifications/notifications.server";
 import { PreferencesSection } from "../../features/notifications/preferences-section";
 import { guard } from "../../lib/guards.server";
+import { toast } from "../../lib/toast";
 import { CheckboxField, FormError, SubmitButton } from "../../ui/form-field";
 import type { Route } from "./+types/settings";
 

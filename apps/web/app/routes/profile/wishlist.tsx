@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
-import { toast } from "react-toastify";
 import { CourseCard } from "../../features/catalog/course-card";
 import {
   loadWishlist,
@@ -12,6 +11,7 @@ import {
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
+import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button-link";
 import { Pagination } from "../../ui/pagination";

@@ -2,7 +2,6 @@ import type { OwnInstructor } from "@kursove/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, NavLink, Outlet, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { toast } from "react-toastify";
 import { type EditorContext, isEditableStatus } from "../../../features/course-editor/context";
 import type { EditorCourse, FieldErrors } from "../../../features/course-editor/course-form";
 import { dangerButton, secondaryButton } from "../../../features/course-editor/fields";
@@ -12,6 +11,7 @@ import { CourseStatusBadge } from "../../../features/course-editor/status-badge"
 import { apiGet, callApi } from "../../../lib/api.server";
 import { guard } from "../../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../../lib/locale";
+import { toast } from "../../../lib/toast";
 import { useLocale } from "../../../lib/use-locale";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import type { Route } from "./+types/layout";

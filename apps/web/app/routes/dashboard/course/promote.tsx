@@ -8,7 +8,6 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
-import { toast } from "react-toastify";
 import { CardPaymentForm, type CardPaymentReply } from "../../../features/checkout/card-payment";
 import { confirmSandboxCard, formErrorsOf, withParam } from "../../../features/checkout/checkout.server";
 import { splitApiError } from "../../../features/checkout/checkout-actions.server";
@@ -25,6 +24,7 @@ import { replyWithApiError } from "../../../lib/forms.server";
 import { guard } from "../../../lib/guards.server";
 import { i18nFor } from "../../../lib/i18n";
 import { localeOfPath } from "../../../lib/locale";
+import { toast } from "../../../lib/toast";
 import { useLocale } from "../../../lib/use-locale";
 import type { Route } from "./+types/promote";
 
