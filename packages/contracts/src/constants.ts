@@ -58,3 +58,7 @@ export const billingCountryIsos = [
   "ES",
   "SE",
 ] as const;
+
+/** The widths a public image is offered in for `srcset` (`GET /files/{id}?w=`), AVIF or WebP. */
+export const imageWidths = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const;
+export const imageFormats = ["avif", "webp"] as const;

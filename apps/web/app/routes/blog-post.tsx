@@ -7,6 +7,7 @@ import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
 import { Container } from "../ui/container";
+import { ResponsiveImage } from "../ui/responsive-image";
 import type { Route } from "./+types/blog-post";
 
 /** One published article; it opens under either language's prefix, as it is written in one (issue 10). */
@@ -102,10 +103,11 @@ export default function BlogPostPage({ loaderData: { post } }: Route.ComponentPr
       )}
       <article lang={post.locale} className="mx-auto mt-6 max-w-3xl">
         {post.cover && (
-          <img
+          <ResponsiveImage
             src={post.cover.url}
             width={post.cover.width}
             height={post.cover.height}
+            sizes="(min-width: 768px) 768px, 100vw"
             alt={t("coverAlt", { title: post.title })}
             fetchPriority="high"
             className="aspect-[1200/630] w-full rounded-2xl object-cover"

@@ -13,6 +13,7 @@ import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
 import { Container } from "../ui/container";
+import { ResponsiveImage } from "../ui/responsive-image";
 import { Stars } from "../ui/stars";
 import type { Route } from "./+types/course";
 
@@ -112,10 +113,11 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
       )}
       <div className="bg-dark">
         {course.cover && (
-          <img
+          <ResponsiveImage
             src={course.cover.url}
             width={course.cover.width ?? 1150}
             height={course.cover.height ?? 300}
+            sizes="(min-width: 1150px) 1150px, 100vw"
             alt=""
             className="mx-auto block h-40 w-full max-w-[1150px] object-cover sm:h-auto"
             fetchPriority="high"
@@ -298,11 +300,13 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
                 {course.instructors.map((i) => (
                   <li key={i.id} className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4">
                     {i.image && (
-                      <img
+                      <ResponsiveImage
                         src={i.image.url}
                         alt=""
                         width={64}
                         height={64}
+                        sizes="64px"
+                        shownSize
                         loading="lazy"
                         className="h-16 w-16 shrink-0 rounded-full"
                       />

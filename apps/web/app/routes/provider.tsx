@@ -12,6 +12,7 @@ import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
 import { Container } from "../ui/container";
 import { PageHeader } from "../ui/page-header";
+import { ResponsiveImage } from "../ui/responsive-image";
 import { Stars } from "../ui/stars";
 import type { Route } from "./+types/provider";
 
@@ -118,11 +119,13 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
       <div className="border-b border-stone-200 bg-gradient-to-br from-secondary to-white">
         <Container className="flex flex-col gap-6 py-10 sm:flex-row sm:items-center">
           {provider.logo && (
-            <img
+            <ResponsiveImage
               src={provider.logo.url}
               alt=""
               width={112}
               height={112}
+              sizes="112px"
+              shownSize
               className="h-28 w-28 rounded-2xl shadow"
             />
           )}
@@ -167,11 +170,13 @@ function ProviderProfile({ provider }: { provider: ProviderDetail }) {
                 {provider.instructors.map((i) => (
                   <li key={i.id} className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4">
                     {i.image && (
-                      <img
+                      <ResponsiveImage
                         src={i.image.url}
                         alt=""
                         width={64}
                         height={64}
+                        sizes="64px"
+                        shownSize
                         loading="lazy"
                         className="h-16 w-16 shrink-0 rounded-full"
                       />

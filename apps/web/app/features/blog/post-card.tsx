@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { ResponsiveImage } from "../../ui/responsive-image";
 
 /** Date, author and reading time of an article, in the page's language. */
 export function PostMeta({ post, className = "" }: { post: BlogPostSummary; className?: string }) {
@@ -40,10 +41,11 @@ export function PostCard({
     >
       <div className="aspect-[1200/630] w-full overflow-hidden bg-secondary">
         {post.cover && (
-          <img
+          <ResponsiveImage
             src={post.cover.url}
             width={post.cover.width}
             height={post.cover.height}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             alt={t("coverAlt", { title: post.title })}
             loading="lazy"
             decoding="async"

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate, formatMoney, formatRating } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { ResponsiveImage } from "../../ui/responsive-image";
 import { Stars } from "../../ui/stars";
 
 export function CourseCard({ course }: { course: Card }) {
@@ -13,10 +14,11 @@ export function CourseCard({ course }: { course: Card }) {
     <article className="group relative flex h-full flex-row overflow-hidden sm:flex-col rounded-xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="aspect-[5/4] w-28 shrink-0 self-start overflow-hidden bg-secondary sm:w-full">
         {course.thumbnail && (
-          <img
+          <ResponsiveImage
             src={course.thumbnail.url}
             width={course.thumbnail.width ?? 300}
             height={course.thumbnail.height ?? 240}
+            sizes="(min-width: 640px) 300px, 112px"
             alt=""
             loading="lazy"
             decoding="async"

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatRating } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { ResponsiveImage } from "../../ui/responsive-image";
 import { Stars } from "../../ui/stars";
 
 export function ProviderCard({ provider }: { provider: ProviderSummary }) {
@@ -11,11 +12,13 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
   return (
     <article className="relative flex h-full gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:shadow-md">
       {provider.logo ? (
-        <img
+        <ResponsiveImage
           src={provider.logo.url}
           alt=""
           width={64}
           height={64}
+          sizes="64px"
+          shownSize
           loading="lazy"
           className="h-16 w-16 shrink-0 rounded-lg"
         />

@@ -1,0 +1,54 @@
+import type { Readable } from "node:stream";
+import { imageFormats, imageWidths } from "@kursove/contracts/constants";
+import sharp from "sharp";
+import type { Storage } from "../../platform/storage";
+
+/**
+ * Responsive images (issue 11): a public image in a smaller width and in AVIF or WebP, made with sharp the
+ * first time it is asked for and kept in storage beside the original. Only these widths exist, so one
+ * image has at most 16 variants however its addresses are written.
+ */
+export const variantWidths = imageWidths;
+export const variantFormats = imageFormats;
+export type VariantFormat = (typeof variantFormats)[number];
+
+const resizable = new Set(["image/webp", "image/jpeg", "image/png", "image/avif"]);
+
+export const variantKey = (fileId: string, width: number, format: VariantFormat) =>
+  `variants/${fileId}/${width}.${format}`;
+
+async function bytesOf(stream: Readable) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The variant of a stored image: its bytes and type, or null when the file is not an image that can be
+ * resized. A width above the original's gives the original's width (images are never enlarged).
+ */
+export async function imageVariant(
+  storage: Storage,
+  file: { id: string; storageKey: string; mime: string; width: number | null },
+  width: number,
+  format: VariantFormat,
+): Promise<{ bytes: Buffer; mime: string } | null> {
+  if (!resizable.has(file.mime)) return null;
+  const target = file.width ? Math.min(width, file.width) : width;
+  const key = variantKey(file.id, target, format);
+  const mime = `image/${format}`;
+  const kept = await storage.read(key);
+  if (kept) return { bytes: await bytesOf(kept.stream), mime };
+  const original = await storage.read(file.storageKey);
+  if (!original) return null;
+  const resized = sharp(await bytesOf(original.stream), { limitInputPixels: 40_000_000 }).resize({
+    width: target,
+    withoutEnlargement: true,
+  });
+  const bytes = await (format === "avif"
+    ? resized.avif({ quality: 55, effort: 2 })
+    : resized.webp({ quality: 80 })
+  ).toBuffer();
+  await storage.put(key, bytes, mime);
+  return { bytes, mime };
+}
