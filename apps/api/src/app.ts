@@ -91,6 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   clearPublicCacheOnWrites(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    // an API answer is kept nowhere unless its route says so (the catalogue's public answers, files):
+    // personal answers (a learner's courses, orders, cart) must not stay in a browser's or proxy's cache
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
   });
 
   await app.register(localePlugin);

@@ -91,6 +91,20 @@ function compressStreamed(response: Response, encoding: "br" | "gzip" | null): R
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/**
+ * A page rendered for someone signed in holds their name, cart and data: no browser or proxy may keep it
+ * (issue 12), unless the page said otherwise itself.
+ */
+function personal(request: Request, response: Response): Response {
+  const cookie = request.headers.get("cookie");
+  const authorization = request.headers.get("authorization");
+  if (!carriesSession({ authorization, cookie }, authCookieName) || response.headers.has("cache-control"))
+    return response;
+  const headers = new Headers(response.headers);
+  headers.set("cache-control", "private, no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** A stored page in the encoding the visitor accepts, compressed once when it was stored. */
 function replay(answer: CachedAnswer, encoding: "br" | "gzip" | null, cacheState: string): Response {
   const headers = new Headers(answer.headers);
@@ -124,7 +138,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const encoding =
       request.method === "HEAD" ? null : acceptedEncoding(request.headers.get("accept-encoding"));
     const key = cache.enabled ? pageCacheKey(request) : null;
-    if (!key) return compressStreamed(await handle(request, context), encoding);
+    if (!key) return compressStreamed(personal(request, await handle(request, context)), encoding);
     const found = cache.lookup(key);
     if ("hit" in found) return replay(found.hit, encoding, "hit");
     if ("wait" in found) {
