@@ -63,9 +63,13 @@ export type AppDeps = {
   payments: PaymentGateway;
 };
 
+/** A registered route, for the tests that call every route (issue 12): none can escape them. */
+export type RouteEntry = { method: string; url: string; schema: Record<string, unknown> | undefined };
+
 declare module "fastify" {
   interface FastifyInstance {
     deps: AppDeps;
+    routeTable: RouteEntry[];
   }
 }
 
@@ -87,6 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
+  app.decorate("routeTable", [] as RouteEntry[]);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat())
+      app.routeTable.push({ method, url: route.url, schema: route.schema as RouteEntry["schema"] });
+  });
   app.decorate("publicCache", new PublicCache(deps.config.publicCache));
   clearPublicCacheOnWrites(app);
   app.addHook("onSend", async (request, reply) => {
