@@ -23,7 +23,15 @@ describe("bad input on every JSON route", () => {
   const odd = fc.oneof(
     fc.string({ maxLength: 40 }),
     fc.string({ unit: "grapheme", maxLength: 40 }),
-    fc.constantFrom("", " ", "\u0000", "💥".repeat(5000), "a".repeat(100_000), "<script>alert(1)</script>", "../../etc/passwd"),
+    fc.constantFrom(
+      "",
+      " ",
+      "\u0000",
+      "💥".repeat(5000),
+      "a".repeat(100_000),
+      "<script>alert(1)</script>",
+      "../../etc/passwd",
+    ),
     fc.integer(),
     fc.constantFrom(-1, 0, -(2 ** 31), 2 ** 53, Number.MAX_SAFE_INTEGER, 1e308, -1e308, 0.5),
     fc.boolean(),
@@ -41,9 +49,13 @@ describe("bad input on every JSON route", () => {
   /** A body that is wrong: each known field set to an odd value (or left out), plus unknown fields. */
   const badBody = (keys: string[]) =>
     fc.oneof(
-      fc.record(Object.fromEntries(keys.map((k) => [k, odd])), { requiredKeys: [] }).chain((body) =>
-        fc.dictionary(fc.string({ maxLength: 12 }), odd, { maxKeys: 3 }).map((extra) => ({ ...extra, ...body })),
-      ),
+      fc
+        .record(Object.fromEntries(keys.map((k) => [k, odd])), { requiredKeys: [] })
+        .chain((body) =>
+          fc
+            .dictionary(fc.string({ maxLength: 12 }), odd, { maxKeys: 3 })
+            .map((extra) => ({ ...extra, ...body })),
+        ),
       odd,
     );
 
@@ -74,7 +86,8 @@ describe("bad input on every JSON route", () => {
             headers: { ...bearer(tokens[who]!), "content-type": "application/json" },
             payload: JSON.stringify(body),
           });
-          if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 500)
+            failures.push(`${route.method} ${route.url} ${res.statusCode} ${res.body.slice(0, 200)}`);
           if (res.statusCode >= 400) {
             const answer = res.json();
             expect(typeof answer.code, `${route.method} ${route.url}`).toBe("string");
