@@ -45,10 +45,24 @@ function refererOrigin(referer: string | undefined) {
   }
 }
 
-/** Reads the session of every request; refuses cookie-authenticated writes from another origin. */
+/** The personal, provider and lector areas: only for someone signed in. */
+const signedInArea = /^\/api\/v1\/(user|provider|lector)(\/|\?|$)/;
+const adminArea = /^\/api\/v1\/admin(\/|\?|$)/;
+
+/**
+ * Reads the session of every request before its body is validated; refuses cookie-authenticated writes
+ * from another origin; closes the admin area to all but admins and the signed-in areas to visitors before
+ * anything they sent is looked at (issue 12). Finer checks (whose course, which provider) stay with each
+ * route.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("auth", null);
-  app.addHook("preHandler", async (request) => {
+  app.addHook("preValidation", async (request) => {
+    await readSession(request);
+    if (adminArea.test(request.url)) requireAdmin(request);
+    else if (signedInArea.test(request.url)) requireAuth(request);
+  });
+  async function readSession(request: FastifyRequest) {
     const found = readToken(request);
     if (!found || found.token.length < 20 || found.token.length > 200) return;
     const now = new Date();
@@ -71,7 +85,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       await touchSession(app.deps.database.db, row.session.id, now);
     }
     request.auth = { user: row.user, sessionId: row.session.id, tokenHash, via: found.via };
-  });
+  }
 });
 
 /** The signed-in user of a request, or 401. */
