@@ -50,10 +50,16 @@ const publicPage =
  * public pages by visitors without a session are shared. The key holds the language the visitor would be
  * sent to (their language cookie, else their browser's language), so a redirect to /en is never skipped.
  */
+/** Whether a page request carries a session (a bearer token or the session cookie). */
+const pageHasSession = (request: Request) =>
+  carriesSession(
+    { authorization: request.headers.get("authorization"), cookie: request.headers.get("cookie") },
+    authCookieName,
+  );
+
 export function pageCacheKey(request: Request): string | null {
+  if (request.method !== "GET" || pageHasSession(request)) return null;
   const cookie = request.headers.get("cookie");
-  const authorization = request.headers.get("authorization");
-  if (request.method !== "GET" || carriesSession({ authorization, cookie }, authCookieName)) return null;
   const url = new URL(request.url);
   const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
   if (!publicPage.test(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname)) return null;
@@ -96,10 +102,7 @@ function compressStreamed(response: Response, encoding: "br" | "gzip" | null): R
  * (issue 12), unless the page said otherwise itself.
  */
 function personal(request: Request, response: Response): Response {
-  const cookie = request.headers.get("cookie");
-  const authorization = request.headers.get("authorization");
-  if (!carriesSession({ authorization, cookie }, authCookieName) || response.headers.has("cache-control"))
-    return response;
+  if (!pageHasSession(request) || response.headers.has("cache-control")) return response;
   const headers = new Headers(response.headers);
   headers.set("cache-control", "private, no-store");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -233,7 +233,7 @@ export async function findCataloguePage(
     ),
     !options.live && summaryAnswers(query)
       ? summaryFacets(db, locale, query)
-      : liveFacets(db, locale, query, matchedIds),
+      : liveFacets(db, locale, query, where, matchedIds),
   ]);
   return { rows, ...facets };
 }
@@ -248,20 +248,23 @@ type Facets = {
   audienceCounts: { value: string; count: number }[];
 };
 
-/** The total, price range and facet counts read from every matching course. */
+/** A query with some of its filters left out: each facet counts with every other filter, not its own. */
+const withoutFilters = (query: CourseListQuery, keys: (keyof CourseListQuery)[]): CourseListQuery => ({
+  ...query,
+  ...Object.fromEntries(keys.map((k) => [k, undefined])),
+});
+
+/** The total, price range and facet counts read from every matching course (`where`: the page's). */
 async function liveFacets(
   db: Db,
   locale: Locale,
   query: CourseListQuery,
+  where: SQL,
   matchedIds: string[] | undefined,
 ): Promise<Facets> {
-  const where = catalogueWhere(query, { withPrice: true, matchedIds });
-  // each facet counts with every other filter applied, but not its own, so its other values stay visible
+  // the other values of a facet keep their counts while one is chosen
   const without = (...keys: (keyof CourseListQuery)[]) =>
-    catalogueWhere(
-      { ...query, ...Object.fromEntries(keys.map((k) => [k, undefined])) },
-      { withPrice: true, matchedIds },
-    );
+    catalogueWhere(withoutFilters(query, keys), { withPrice: true, matchedIds });
   const counted = <T extends SelectedFields>(columns: T) =>
     db
       .select({ ...columns, count: count() })
@@ -311,8 +314,7 @@ async function liveFacets(
 /** The same as liveFacets for the queries the summary answers, adding up its rows (migration 0012). */
 async function summaryFacets(db: Db, locale: Locale, query: CourseListQuery): Promise<Facets> {
   const f = catalogueFacets;
-  const without = (...keys: (keyof CourseListQuery)[]) =>
-    summaryWhere({ ...query, ...Object.fromEntries(keys.map((k) => [k, undefined])) });
+  const without = (...keys: (keyof CourseListQuery)[]) => summaryWhere(withoutFilters(query, keys));
   const summed = <T extends SelectedFields>(columns: T) =>
     db
       .select({ ...columns, count: sql<number>`coalesce(sum(${f.courses}), 0)::int`.mapWith(Number) })

@@ -1,8 +1,9 @@
+import { imageFormats, imageWidths } from "@kursove/contracts/constants";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
 import { findPublicFile } from "./files.repository";
-import { imageVariant, variantFormats, variantWidths } from "./image-variants";
+import { imageVariant } from "./image-variants";
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,11 +19,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           w: z.coerce
             .number()
             .int()
-            .refine((w) => (variantWidths as readonly number[]).includes(w), {
-              message: `one of ${variantWidths.join(", ")}`,
+            .refine((w) => (imageWidths as readonly number[]).includes(w), {
+              message: `one of ${imageWidths.join(", ")}`,
             })
             .optional(),
-          format: z.enum(variantFormats).optional(),
+          format: z.enum(imageFormats).optional(),
         }),
       },
     },

@@ -1,27 +1,20 @@
-import type { Readable } from "node:stream";
-import { imageFormats, imageWidths } from "@kursove/contracts/constants";
+import { buffer } from "node:stream/consumers";
+import type { imageFormats } from "@kursove/contracts/constants";
 import sharp from "sharp";
 import type { Storage } from "../../platform/storage";
 
 /**
  * Responsive images (issue 11): a public image in a smaller width and in AVIF or WebP, made with sharp the
- * first time it is asked for and kept in storage beside the original. Only these widths exist, so one
- * image has at most 16 variants however its addresses are written.
+ * first time it is asked for and kept in storage beside the original. Only the widths and formats of
+ * `imageWidths` and `imageFormats` exist, so one image has at most 16 variants however its addresses are
+ * written.
  */
-export const variantWidths = imageWidths;
-export const variantFormats = imageFormats;
-export type VariantFormat = (typeof variantFormats)[number];
+export type VariantFormat = (typeof imageFormats)[number];
 
 const resizable = new Set(["image/webp", "image/jpeg", "image/png", "image/avif"]);
 
 export const variantKey = (fileId: string, width: number, format: VariantFormat) =>
   `variants/${fileId}/${width}.${format}`;
-
-async function bytesOf(stream: Readable) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /**
  * The variant of a stored image: its bytes and type, or null when the file is not an image that can be
@@ -38,10 +31,10 @@ export async function imageVariant(
   const key = variantKey(file.id, target, format);
   const mime = `image/${format}`;
   const kept = await storage.read(key);
-  if (kept) return { bytes: await bytesOf(kept.stream), mime };
+  if (kept) return { bytes: await buffer(kept.stream), mime };
   const original = await storage.read(file.storageKey);
   if (!original) return null;
-  const resized = sharp(await bytesOf(original.stream), { limitInputPixels: 40_000_000 }).resize({
+  const resized = sharp(await buffer(original.stream), { limitInputPixels: 40_000_000 }).resize({
     width: target,
     withoutEnlargement: true,
   });
