@@ -2,7 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-/** Every page.goto waits until React has hydrated, so clicks reach their handlers. */
+/**
+ * Every page.goto waits until React has hydrated, so clicks reach their handlers; and no journey may meet
+ * a script, frame or request that the pages' Content-Security-Policy refuses (issue 12).
+ */
 export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
@@ -11,7 +14,13 @@ export const test = base.extend({
       await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 }).catch(() => {});
       return response;
     };
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+        refused.push(`${page.url()}: ${message.text()}`);
+    });
     await use(page);
+    expect(refused, "Content-Security-Policy violations").toEqual([]);
   },
 });
 

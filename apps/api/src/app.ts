@@ -44,6 +44,7 @@ import { providersRoutes } from "./modules/providers/providers.routes";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { dataPolicy } from "./platform/csp";
 import { registerErrorHandling } from "./platform/error-handler";
 import { AppError } from "./platform/errors";
 import { localePlugin } from "./platform/locale";
@@ -102,8 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header("x-request-id", request.id);
     // an API answer is kept nowhere unless its route says so (the catalogue's public answers, files):
     // personal answers (a learner's courses, orders, cart) must not stay in a browser's or proxy's cache
-    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control"))
-      reply.header("cache-control", "no-store");
+    if (!request.url.startsWith("/api/")) return;
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    // JSON and files are never documents of this site: opened by themselves, nothing in them may run
+    // (the API documentation's pages carry their own policy)
+    if (
+      !reply.hasHeader("content-security-policy") &&
+      !/^text\/html/.test(String(reply.getHeader("content-type")))
+    )
+      reply.header("content-security-policy", dataPolicy);
   });
 
   await app.register(localePlugin);
@@ -118,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });
-  // The CSP with nonces for server-rendered pages arrives with the security hardening (issue 12).
+  // the pages' Content-Security-Policy, with a nonce or hashes, is set where they are rendered (platform/web.ts)
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -138,7 +146,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/v1/docs" });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/v1/docs",
+    // the documentation's pages load their scripts from files; Swagger UI styles its parts inline
+    staticCSP: {
+      "default-src": "'self'",
+      "script-src": "'self'",
+      "style-src": "'self' 'unsafe-inline'",
+      "img-src": "'self' data:",
+      "object-src": "'none'",
+      "base-uri": "'self'",
+      "frame-ancestors": "'self'",
+    },
+  });
 
   await app.register(
     async (api) => {

@@ -17,6 +17,8 @@ app.addHook("onRequest", (request, reply, done) => {
 });
 await registerWeb(app, {
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  // Vite's client and hot reload add inline scripts of their own; production pages carry the policy
+  contentSecurity: false,
 });
 app.addHook("onClose", async () => {
   await vite.close();

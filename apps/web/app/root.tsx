@@ -30,6 +30,7 @@ import { apiGet } from "./lib/api.server";
 import { currentCart } from "./lib/cart.server";
 import { i18nFor } from "./lib/i18n";
 import { localeCookie, localeCookieHeader, localeOfPath, localizePath, readCookie } from "./lib/locale";
+import { useNonce } from "./lib/nonce";
 import { authCookie, clearAuthCookieHeader, currentUser } from "./lib/session.server";
 import { Toasts, toast } from "./lib/toast";
 
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const root = useRouteLoaderData("root") as RootData | undefined;
+  const nonce = useNonce();
   const locale: Locale =
     root?.locale ?? (typeof window !== "undefined" ? localeOfPath(window.location.pathname) : "bg");
   // the pageAttributes guard's layout (guards.server): purchase pages get the focused header
@@ -108,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5e9c" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, no visitor input */}
-        <script dangerouslySetInnerHTML={{ __html: cookieAcceptedScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: cookieAcceptedScript }} />
         <Meta />
         <Links />
       </head>
@@ -130,8 +132,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <CookieNotice />
           <Toasts position="top-right" autoClose={3000} pauseOnHover hideProgressBar={false} newestOnTop />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

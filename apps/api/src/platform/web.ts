@@ -8,6 +8,7 @@ import { createRequestListener } from "@mjackson/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { authCookieName } from "../modules/auth/auth.plugin";
+import { inlineScriptHashes, newNonce, type PagePolicyOptions, pagePolicy } from "./csp";
 import { acceptedEncoding, type CachedAnswer, carriesSession, encodeOnce, type Fill } from "./public-cache";
 
 /** A fetch that answers API calls in process, so server rendering needs no network hop. */
@@ -39,6 +40,8 @@ type WebOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** the folder of hashed client assets, served before the pages */
   clientDir?: string;
+  /** false in development only, where Vite adds scripts of its own to the pages */
+  contentSecurity?: boolean;
 };
 
 /** Public pages, in Bulgarian and under /en, and their client-side data requests (`.data`). */
@@ -76,7 +79,7 @@ export function pageCacheKey(request: Request): string | null {
 }
 
 /** Page headers replayed from the cache; cookies are never stored (answers that set one are not cached). */
-const replayedPageHeaders = ["content-type", "vary", "content-language", "link"];
+const replayedPageHeaders = ["content-type", "vary", "content-language", "link", "content-security-policy"];
 
 const compressible = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
 
@@ -108,6 +111,16 @@ function personal(request: Request, response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
+const isHtml = (headers: Headers) => /^text\/html/.test(headers.get("content-type") ?? "");
+
+/** A rendered page with the policy that allows its inline scripts by the nonce they were rendered with. */
+function withNonce(response: Response, nonce: string, options: PagePolicyOptions | null): Response {
+  if (!options || !isHtml(response.headers)) return response;
+  const headers = new Headers(response.headers);
+  headers.set("content-security-policy", pagePolicy({ nonce }, options));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** A stored page in the encoding the visitor accepts, compressed once when it was stored. */
 function replay(answer: CachedAnswer, encoding: "br" | "gzip" | null, cacheState: string): Response {
   const headers = new Headers(answer.headers);
@@ -131,17 +144,28 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     process.env.NODE_ENV === "production" ? "production" : "development",
   );
   const cache = app.publicCache;
-  const seconds = app.deps.config.publicCache.seconds;
-  const listener = createRequestListener(async (request, client) => {
-    const context = {
+  const { config } = app.deps;
+  const seconds = config.publicCache.seconds;
+  const policy: PagePolicyOptions | null =
+    options.contentSecurity === false
+      ? null
+      : { stripe: Boolean(config.stripePublishableKey), https: config.publicUrl.startsWith("https:") };
+  /** Renders a page with a fresh nonce for its inline scripts (entry.server.tsx gives it to them). */
+  const render = async (request: Request, client: { address?: string }) => {
+    const cspNonce = newNonce();
+    const response = await handle(request, {
       // the socket's address; Fastify applies TRUST_PROXY to the forwarded headers itself
       apiFetch: inProcessFetch(app, client.address),
-      apiBase: `${app.deps.config.publicUrl}/api/v1`,
-    };
+      apiBase: `${config.publicUrl}/api/v1`,
+      cspNonce,
+    });
+    return withNonce(response, cspNonce, policy);
+  };
+  const listener = createRequestListener(async (request, client) => {
     const encoding =
       request.method === "HEAD" ? null : acceptedEncoding(request.headers.get("accept-encoding"));
     const key = cache.enabled ? pageCacheKey(request) : null;
-    if (!key) return compressStreamed(personal(request, await handle(request, context)), encoding);
+    if (!key) return compressStreamed(personal(request, await render(request, client)), encoding);
     const found = cache.lookup(key);
     if ("hit" in found) return replay(found.hit, encoding, "hit");
     if ("wait" in found) {
@@ -149,21 +173,21 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       const answer = await found.wait;
       return answer
         ? replay(answer, encoding, "hit")
-        : compressStreamed(await handle(request, context), encoding);
+        : compressStreamed(await render(request, client), encoding);
     }
     try {
-      return await renderAndStore(request, context, found.fill, encoding);
+      return await renderAndStore(request, client, found.fill, encoding);
     } finally {
       cache.abandon(found.fill);
     }
   });
   async function renderAndStore(
     request: Request,
-    context: Parameters<typeof handle>[1],
+    client: { address?: string },
     fill: Fill,
     encoding: "br" | "gzip" | null,
   ) {
-    const response = await handle(request, context);
+    const response = await render(request, client);
     const type = response.headers.get("content-type") ?? "";
     if (
       response.status !== 200 ||
@@ -178,6 +202,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     // so a visitor who signs in never sees the page as it was before
     headers.set("cache-control", `public, max-age=0, s-maxage=${seconds}`);
     headers.set("vary", "Cookie, Accept-Language");
+    // one stored page goes to many visitors, so its nonce would be shared: its inline scripts are allowed
+    // by their hashes instead
+    if (policy && isHtml(headers))
+      headers.set("content-security-policy", pagePolicy({ hashes: inlineScriptHashes(body) }, policy));
     const stored: Record<string, string> = {};
     for (const name of [...replayedPageHeaders, "cache-control"]) {
       const value = headers.get(name);

@@ -6,6 +6,8 @@ declare module "react-router" {
     /** calls the API in the same process (one-port server); absent when the web runs on its own */
     apiFetch?: typeof fetch;
     apiBase?: string;
+    /** this answer's Content-Security-Policy nonce (platform/web.ts), given to every inline script */
+    cspNonce?: string;
   }
 }
 
