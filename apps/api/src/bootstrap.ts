@@ -6,8 +6,9 @@ import { sendSessionReminders } from "./modules/learning/reminders.service";
 import { discardAbandonedUploads } from "./modules/media/documents.service";
 import { cancelAbandonedOrders } from "./modules/orders/checkout.service";
 import { completeEndedOrders } from "./modules/orders/payouts.service";
+import { reconcilePayments } from "./modules/orders/reconcile.service";
 import { now as businessNow, enableSimulatedClock } from "./platform/clock";
-import { startHousekeeping } from "./platform/housekeeping";
+import { startHousekeeping, startPeriodic } from "./platform/housekeeping";
 import { createMailTransport } from "./platform/mail/mail-transport";
 import { startOutboxWorker } from "./platform/mail/outbox";
 import { openStorage } from "./platform/open-storage";
@@ -48,8 +49,17 @@ export async function bootstrap(config: Config) {
         now,
       ).then(() => kick()),
   ]);
+  // payments whose webhook was lost, automatic refunds cut off halfway: every five minutes
+  const stopReconciling = startPeriodic(
+    app.log,
+    "payment reconciliation",
+    [(now) => reconcilePayments({ db: database.db, gateway: deps.payments }, now, app.log)],
+    5 * 60 * 1000,
+    60_000,
+  );
   app.addHook("onClose", async () => {
     stopHousekeeping();
+    stopReconciling();
     await worker.stop();
   });
   return { app, deps, seeded: seeded.seeded };

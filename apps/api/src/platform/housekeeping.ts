@@ -13,18 +13,23 @@ export async function sweepExpired(db: Db, now = new Date()) {
   await db.execute(sql`delete from dev_mailbox where created_at < ${at}::timestamptz - interval '30 days'`);
 }
 
-/** Runs the sweep and the modules' own cleanups (`tasks`) once an hour, and once shortly after start. */
-export function startHousekeeping(
-  db: Db,
-  log: { error(obj: unknown, msg?: string): void },
-  tasks: Array<(now: Date) => Promise<unknown>> = [],
-  everyMs = 60 * 60 * 1000,
+type Log = { error(obj: unknown, msg?: string): void };
+
+/**
+ * Runs `tasks` one after another every `everyMs`, and once `firstAfterMs` after start; a failing task is
+ * logged and the others still run. Answers the function that stops it.
+ */
+export function startPeriodic(
+  log: Log,
+  name: string,
+  tasks: Array<(now: Date) => Promise<unknown>>,
+  everyMs: number,
+  firstAfterMs = 30_000,
 ) {
   const run = async () => {
-    for (const task of [(now: Date) => sweepExpired(db, now), ...tasks])
-      await task(new Date()).catch((err) => log.error({ err }, "housekeeping failed"));
+    for (const task of tasks) await task(new Date()).catch((err) => log.error({ err }, `${name} failed`));
   };
-  const first = setTimeout(run, 30_000);
+  const first = setTimeout(run, firstAfterMs);
   const timer = setInterval(run, everyMs);
   first.unref();
   timer.unref();
@@ -32,4 +37,14 @@ export function startHousekeeping(
     clearTimeout(first);
     clearInterval(timer);
   };
+}
+
+/** Runs the sweep and the modules' own cleanups (`tasks`) once an hour, and once shortly after start. */
+export function startHousekeeping(
+  db: Db,
+  log: Log,
+  tasks: Array<(now: Date) => Promise<unknown>> = [],
+  everyMs = 60 * 60 * 1000,
+) {
+  return startPeriodic(log, "housekeeping", [(now: Date) => sweepExpired(db, now), ...tasks], everyMs);
 }
