@@ -6,11 +6,14 @@ test("anonymous public pages are shared between visitors; a signed-in visitor al
   page,
   request,
 }) => {
-  await request.get("/courses?type=online");
-  const shared = await request.get("/courses?type=online");
-  expect(shared.headers()["x-cache"]).toBe("hit");
-  expect(shared.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=30");
-  expect(await shared.text()).toContain('<html lang="bg"');
+  // any write empties the cache (a journey signing in on the other worker too), so the pair is retried
+  await expect(async () => {
+    await request.get("/courses?type=online");
+    const shared = await request.get("/courses?type=online");
+    expect(shared.headers()["x-cache"]).toBe("hit");
+    expect(shared.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=30");
+    expect(await shared.text()).toContain('<html lang="bg"');
+  }).toPass({ timeout: 15_000 });
 
   await signInDemo(page, "learner@example.com");
   const mine = await page.goto("/courses?type=online");
