@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 const apiTests = ["apps/api/src/**/*.test.ts"];
+// the slow ones (faults under load, PostgreSQL only) run with `npm run test:hard` (vitest.hard.config.ts)
+const exclude = ["**/node_modules/**", "**/*.hard.test.ts"];
 
 export default defineConfig({
   test: {
@@ -16,6 +18,7 @@ export default defineConfig({
         test: {
           name: "api-pglite",
           include: apiTests,
+          exclude,
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -27,6 +30,7 @@ export default defineConfig({
               test: {
                 name: "api-postgres",
                 include: apiTests,
+                exclude,
                 environment: "node",
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

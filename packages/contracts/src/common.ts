@@ -12,6 +12,7 @@ export type ApiError = z.infer<typeof apiError>;
 
 export const errorCodes = [
   "unexpected",
+  "service_unavailable",
   "validation_failed",
   "not_found",
   "route_not_found",

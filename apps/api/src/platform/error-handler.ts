@@ -2,6 +2,7 @@ import { type Locale, translate } from "@kursove/i18n";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors";
+import { temporarilyUnavailable } from "./unavailable";
 
 type Issue = { code: string; input?: unknown; message?: string | undefined };
 
@@ -59,6 +60,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: error.code,
         ...(fields ? { errors: fields } : {}),
       });
+    }
+    if (temporarilyUnavailable(error)) {
+      // PostgreSQL restarting or out of reach, the disk full: said at once, so clients retry later (issue 12)
+      request.log.warn({ err: error }, "service unavailable");
+      reply.header("retry-after", "5");
+      return reply
+        .status(503)
+        .send({ message: translate(locale, "service_unavailable"), code: "service_unavailable" });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -67,7 +67,13 @@ describe("hostile uploads to every image route", () => {
 
   const targets: Target[] = [
     { name: "avatar", field: "avatar", url: () => "/user/avatar", token: () => learner, size: [400, 400] },
-    { name: "provider logo", field: "image", url: () => "/provider/logo", token: () => provider, size: [400, 400] },
+    {
+      name: "provider logo",
+      field: "image",
+      url: () => "/provider/logo",
+      token: () => provider,
+      size: [400, 400],
+    },
     {
       name: "course cover",
       field: "image",
@@ -105,7 +111,13 @@ describe("hostile uploads to every image route", () => {
     const [own] = await db.select().from(providers).where(eq(providers.slug, "akademia-znanie"));
     const [course] = await db
       .insert(courses)
-      .values({ providerId: own!.id, slug: `attacks-${Date.now()}`, title: "Курс", price: 10_000, capacity: 5 })
+      .values({
+        providerId: own!.id,
+        slug: `attacks-${Date.now()}`,
+        title: "Курс",
+        price: 10_000,
+        capacity: 5,
+      })
       .returning({ id: courses.id });
     courseId = course!.id;
     const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
@@ -140,7 +152,12 @@ describe("hostile uploads to every image route", () => {
         type: "image/jpeg",
         bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 0x41)]),
       },
-      { label: "PNG cut in half", name: "photo.png", type: "image/png", bytes: (await png(600, 600)).subarray(0, 200) },
+      {
+        label: "PNG cut in half",
+        name: "photo.png",
+        type: "image/png",
+        bytes: (await png(600, 600)).subarray(0, 200),
+      },
       {
         label: "PNG header claiming 60000 x 60000 pixels",
         name: "bomb.png",
@@ -197,7 +214,9 @@ describe("hostile uploads to every image route", () => {
   });
 
   it("serves a stored picture as what it is: its own type, nosniff, and a policy under which nothing runs", async () => {
-    const [row] = await t.database.db.select().from(files)
+    const [row] = await t.database.db
+      .select()
+      .from(files)
       .where(and(eq(files.mime, "image/webp"), eq(files.visibility, "public")))
       .limit(1);
     const res = await t.app.inject({ url: `/api/v1/files/${row!.id}` });
