@@ -13,6 +13,7 @@ import { createMailTransport } from "./platform/mail/mail-transport";
 import { startOutboxWorker } from "./platform/mail/outbox";
 import { openStorage } from "./platform/open-storage";
 import { createPaymentGateway } from "./platform/payments/index";
+import { connectScaleOut } from "./platform/scale-out";
 import { resolveAppSecret } from "./platform/secrets";
 
 /** Opens the database, migrates it, seeds it when asked, starts the mail worker and builds the app. */
@@ -35,6 +36,8 @@ export async function bootstrap(config: Config) {
     payments: createPaymentGateway({ config, db: database.db, appSecret }),
   };
   const app = await buildApp(deps);
+  // several processes: rate limits in Redis, public caches emptied together (platform/scale-out.ts)
+  if (config.redisUrl) await connectScaleOut(app, config.redisUrl);
   const worker = startOutboxWorker(database.db, transport, app.log);
   kick = worker.kick;
   const stopHousekeeping = startHousekeeping(database.db, app.log, [
@@ -56,6 +59,7 @@ export async function bootstrap(config: Config) {
     [(now) => reconcilePayments({ db: database.db, gateway: deps.payments }, now, app.log)],
     5 * 60 * 1000,
     60_000,
+    database.db,
   );
   app.addHook("onClose", async () => {
     stopHousekeeping();

@@ -37,6 +37,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  REDIS_URL: z.string().url().optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = {
@@ -70,6 +72,10 @@ export type Config = {
   s3: S3Settings | undefined;
   /** the in-process cache of anonymous public answers and pages (ADR 017); 0 seconds turns it off */
   publicCache: { seconds: number; megabytes: number };
+  /** set (REDIS_URL): several processes share rate limits and clear each other's public cache through Redis */
+  redisUrl: string | undefined;
+  /** set: GET /metrics answers Prometheus scrapes that send it as a bearer token; unset: no /metrics */
+  metricsToken: string | undefined;
 };
 
 /** Parses every environment variable once; a bad value stops the boot naming the variable. */
@@ -117,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       seconds: e.PUBLIC_CACHE_SECONDS ?? (e.NODE_ENV === "development" ? 0 : 30),
       megabytes: e.PUBLIC_CACHE_MB,
     },
+    redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false"
         ? false

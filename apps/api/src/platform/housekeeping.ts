@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { type Db, queryRows } from "../db/client";
 
 /** Deletes what no longer serves anyone: ended sessions, used or expired tokens, old windows and old sent mail. */
 export async function sweepExpired(db: Db, now = new Date()) {
@@ -15,9 +17,29 @@ export async function sweepExpired(db: Db, now = new Date()) {
 
 type Log = { error(obj: unknown, msg?: string): void };
 
+/** This process, as a holder of job leases. */
+const processHolder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/**
+ * Takes the job's lease for `ms` when no other process holds it (or it ran out): true when this one may
+ * run the job now. One statement, so of processes asking at once exactly one gets it.
+ */
+export async function takeLease(db: Db, name: string, ms: number, holder = processHolder, now = new Date()) {
+  const until = new Date(now.getTime() + ms).toISOString();
+  const rows = await queryRows<{ holder: string }>(
+    db,
+    sql`insert into job_leases (name, holder, until) values (${name}, ${holder}, ${until})
+      on conflict (name) do update set holder = excluded.holder, until = excluded.until
+      where job_leases.until <= ${now.toISOString()} or job_leases.holder = excluded.holder
+      returning holder`,
+  );
+  return rows.length === 1;
+}
+
 /**
  * Runs `tasks` one after another every `everyMs`, and once `firstAfterMs` after start; a failing task is
- * logged and the others still run. Answers the function that stops it.
+ * logged and the others still run. With `db`, a round runs only in the process that takes the job's lease
+ * (for most of the period), so several processes run each job once. Answers the function that stops it.
  */
 export function startPeriodic(
   log: Log,
@@ -25,8 +47,15 @@ export function startPeriodic(
   tasks: Array<(now: Date) => Promise<unknown>>,
   everyMs: number,
   firstAfterMs = 30_000,
+  db?: Db,
 ) {
   const run = async () => {
+    try {
+      if (db && !(await takeLease(db, name, Math.floor(everyMs * 0.9)))) return;
+    } catch (err) {
+      log.error({ err }, `${name}: lease not taken`);
+      return;
+    }
     for (const task of tasks) await task(new Date()).catch((err) => log.error({ err }, `${name} failed`));
   };
   const first = setTimeout(run, firstAfterMs);
@@ -46,5 +75,12 @@ export function startHousekeeping(
   tasks: Array<(now: Date) => Promise<unknown>> = [],
   everyMs = 60 * 60 * 1000,
 ) {
-  return startPeriodic(log, "housekeeping", [(now: Date) => sweepExpired(db, now), ...tasks], everyMs);
+  return startPeriodic(
+    log,
+    "housekeeping",
+    [(now: Date) => sweepExpired(db, now), ...tasks],
+    everyMs,
+    30_000,
+    db,
+  );
 }

@@ -3,6 +3,22 @@ import { type Db, queryRows } from "../db/client";
 
 export type RateDecision = { allowed: boolean; hits: number; retryAfterSeconds: number };
 
+/** Where the windows are counted when not in the database (Redis, with REDIS_URL: platform/scale-out.ts). */
+export interface RateLimitStore {
+  hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  peek(key: string, limit: number): Promise<RateDecision>;
+  clear(key: string): Promise<void>;
+}
+
+/** One store per database (each app has its own); without one the windows live in rate_limit_buckets. */
+const stores = new WeakMap<Db, RateLimitStore>();
+
+/** Moves this app's rate limits to `store` (null: back to the database). */
+export function useRateLimitStore(db: Db, store: RateLimitStore | null) {
+  if (store) stores.set(db, store);
+  else stores.delete(db);
+}
+
 /**
  * Counts one hit on a fixed window in one statement, so every server process shares the count.
  * The window starts with the first hit; once it has passed, the next hit opens a new one.
@@ -13,10 +29,14 @@ export async function hitRateLimit(
   limit: number,
   windowMs: number,
   now = new Date(),
+  /** counts in this transaction of `db` (when the windows are in the database), so a rollback uncounts */
+  within?: Db,
 ): Promise<RateDecision> {
+  const store = stores.get(db);
+  if (store) return store.hit(key, limit, windowMs);
   const resetAt = new Date(now.getTime() + windowMs);
   const [row] = await queryRows<{ hits: number; reset_at: Date | string }>(
-    db,
+    within ?? db,
     sql`
     insert into rate_limit_buckets (key, hits, reset_at) values (${key}, 1, ${resetAt.toISOString()})
     on conflict (key) do update set
@@ -39,6 +59,8 @@ export async function peekRateLimit(
   limit: number,
   now = new Date(),
 ): Promise<RateDecision> {
+  const store = stores.get(db);
+  if (store) return store.peek(key, limit);
   const [row] = await queryRows<{ hits: number; reset_at: Date | string }>(
     db,
     sql`select hits, reset_at from rate_limit_buckets where key = ${key}`,
@@ -49,5 +71,7 @@ export async function peekRateLimit(
 }
 
 export async function clearRateLimit(db: Db, key: string) {
+  const store = stores.get(db);
+  if (store) return store.clear(key);
   await db.execute(sql`delete from rate_limit_buckets where key = ${key}`);
 }

@@ -23,11 +23,18 @@ const unavailableStates = /^(08\d{3}|57P0[123])$/;
  */
 export function temporarilyUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    const { code, message, cause, name } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      name?: unknown;
+    };
+    // Redis (REDIS_URL) out of reach: ioredis gives up on a command after its retries
+    if (name === "MaxRetriesPerRequestError") return true;
     if (typeof code === "string" && (connectionErrors.has(code) || unavailableStates.test(code))) return true;
     if (
       typeof message === "string" &&
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Reached the max retries per request/i.test(
         message,
       )
     )

@@ -9,6 +9,7 @@ import { seedDemo, seedReference } from "../db/seed/seed";
 import { devMailboxTransport } from "../platform/mail/mail-transport";
 import { deliverDueMail, listDevMailbox } from "../platform/mail/outbox";
 import { createPaymentGateway, type PaymentGateway } from "../platform/payments/index";
+import { connectScaleOut } from "../platform/scale-out";
 import { localStorage, type Storage } from "../platform/storage";
 
 export type TestApp = {
@@ -17,11 +18,15 @@ export type TestApp = {
   dataDir: string;
   /** delivers queued mail to the dev mailbox and returns the newest mail to an address */
   lastMailTo(address: string): Promise<{ subject: string; html: string; text: string } | undefined>;
+  /** the PostgreSQL database's address (PostgreSQL only) */
+  databaseUrl?: string;
+  /** another connection pool to the same PostgreSQL database, as a second process has (PostgreSQL only) */
+  openAnother(): Promise<Database>;
   close(): Promise<void>;
 };
 
 /** A fresh database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.KURSOVE_TEST_DB !== "postgres" || !url) {
     const database = await openDatabase({});
@@ -37,6 +42,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   const database = await openDatabase({ url: target.toString(), poolSize: 5 });
   return {
     database,
+    url: target.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -54,13 +60,21 @@ export async function createTestApp(
     payments?: (sandbox: PaymentGateway) => PaymentGateway;
     /** replaces the local storage in the test's data folder, e.g. with an S3-compatible one */
     storage?: Storage;
+    /** a second process of another test app: its database (not seeded again) and its files */
+    sharing?: TestApp;
+    /** connects the app to Redis as REDIS_URL would (platform/scale-out.ts) */
+    redisUrl?: string;
+    /** more settings, as environment variables */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "kursove-test-"));
-  const { database, drop } = await freshDatabase();
-  await database.migrate();
+  const dataDir = options.sharing?.dataDir ?? mkdtempSync(path.join(tmpdir(), "kursove-test-"));
+  const { database, drop, url } = options.sharing
+    ? { database: await options.sharing.openAnother(), drop: async () => {}, url: undefined }
+    : await freshDatabase();
   const storage = options.storage ?? localStorage(path.join(dataDir, "files"));
-  const seed = options.seed ?? "demo";
+  const seed = options.sharing ? "none" : (options.seed ?? "demo");
+  if (!options.sharing) await database.migrate();
   if (seed !== "none") await seedReference(database.db);
   if (seed === "demo") await seedDemo(database.db, storage, { images: false });
   const config = {
@@ -68,6 +82,7 @@ export async function createTestApp(
       NODE_ENV: "test",
       LOG_LEVEL: (process.env.TEST_LOG_LEVEL ?? "silent") as "silent",
       DATA_DIR: dataDir,
+      ...options.env,
     }),
     seedDemo: false,
   };
@@ -81,11 +96,17 @@ export async function createTestApp(
     kickMail: () => {},
     payments: options.payments ? options.payments(gateway) : gateway,
   });
+  if (options.redisUrl) await connectScaleOut(app, options.redisUrl);
   await app.ready();
   return {
     app,
     database,
     dataDir,
+    databaseUrl: url,
+    async openAnother() {
+      if (!url) throw new Error("a second process needs PostgreSQL (TEST_DATABASE_URL)");
+      return openDatabase({ url, poolSize: 5 });
+    },
     async lastMailTo(address) {
       const transport = devMailboxTransport(database.db);
       while ((await deliverDueMail(database.db, transport)).sent > 0) {
@@ -98,7 +119,7 @@ export async function createTestApp(
       await app.close();
       await database.close().catch(() => {});
       await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.sharing) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -46,6 +46,16 @@ export const rateLimitBuckets = pgTable("rate_limit_buckets", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Who runs a periodic job this round (issue 12): with several processes each one's timer fires, and the
+ * one that takes the lease runs the job; the others skip it until the lease has run out.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  until: timestamp("until", { withTimezone: true }).notNull(),
+});
+
 /** Solved robot-check challenges, kept until they expire so a solution is accepted once. */
 export const captchaUses = pgTable("captcha_uses", {
   signature: text("signature").primaryKey(),

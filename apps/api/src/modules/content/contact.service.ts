@@ -73,7 +73,7 @@ export async function sendContactMessage(
   const row = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     for (const [key, rule] of limitKeys(input.ip, body.email)) {
-      const state = await hitRateLimit(tx, key, rule.limit, rule.windowMs);
+      const state = await hitRateLimit(deps.db, key, rule.limit, rule.windowMs, new Date(), tx);
       if (!state.allowed) tooMany(state.retryAfterSeconds);
     }
     const message = await repo.insertMessage(tx, {
