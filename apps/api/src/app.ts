@@ -48,6 +48,7 @@ import { dataPolicy } from "./platform/csp";
 import { registerErrorHandling } from "./platform/error-handler";
 import { AppError } from "./platform/errors";
 import { localePlugin } from "./platform/locale";
+import { registerMetrics } from "./platform/metrics";
 import type { PaymentGateway } from "./platform/payments/gateway";
 import { clearPublicCacheOnWrites, PublicCache, publicCachePlugin } from "./platform/public-cache";
 import type { Storage } from "./platform/storage";
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerErrorHandling(app);
+  registerMetrics(app, deps.config.metricsToken);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });
   // the pages' Content-Security-Policy, with a nonce or hashes, is set where they are rendered (platform/web.ts)
