@@ -1,9 +1,9 @@
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-type Page = { id: string; path?: string; file: string; children?: Page[] };
+export type Page = { id: string; path?: string; file: string; children?: Page[] };
 
 /** Every page once; each is registered in Bulgarian without a prefix and in English under /en (spec 2). */
-const pages: Page[] = [
+export const pages: Page[] = [
   { id: "home", path: "/", file: "routes/home.tsx" },
   { id: "courses", path: "/courses", file: "routes/courses.tsx" },
   { id: "course", path: "/courses/:slug", file: "routes/course.tsx" },
