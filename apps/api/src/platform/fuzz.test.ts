@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
+import { queryRows } from "../db/client";
 import { bearer, signInDemo } from "../test/accounts";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -8,7 +10,9 @@ import { createTestApp, type TestApp } from "../test/test-app";
  * FUZZ (issue 12): every API route that takes a JSON body, read from the app's own route table (a new
  * route cannot escape), gets bodies that are wrong in every way (other types, huge and odd strings,
  * negative and huge numbers, extra fields, not an object at all), as a learner and as an admin. Each answer
- * is below 500 and, when refused, in the error format.
+ * is below 500 and, when refused, in the error format, and a refused request changes nothing in the
+ * database: every table's rows are compared before and after it (only the bookkeeping of sessions and
+ * rate limits may move).
  */
 describe("bad input on every JSON route", () => {
   let t: TestApp;
@@ -19,6 +23,33 @@ describe("bad input on every JSON route", () => {
     tokens.admin = await signInDemo(t.app, "admin@example.com");
   });
   afterAll(() => t.close());
+
+  /** Tables a refused request may still write: the session's last use and the rate limits' counters. */
+  const bookkeeping = new Set(["sessions", "rate_limit_buckets"]);
+  let fingerprintQuery: ReturnType<typeof sql> | undefined;
+  /** Every table's row count and a hash of all its rows, as one text per table. */
+  const fingerprint = async (): Promise<Record<string, string>> => {
+    if (!fingerprintQuery) {
+      const tables = await queryRows<{ table_name: string }>(
+        t.database.db,
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+      );
+      fingerprintQuery = sql.join(
+        tables
+          .map((r) => r.table_name)
+          .filter((name) => !bookkeeping.has(name) && !name.startsWith("__"))
+          .map(
+            (name) =>
+              sql`select ${name}::text as name, count(*)::text || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as rows from ${sql.identifier(name)} x`,
+          ),
+        sql` union all `,
+      );
+    }
+    const rows = await queryRows<{ name: string; rows: string }>(t.database.db, fingerprintQuery);
+    return Object.fromEntries(rows.map((r) => [r.name, r.rows]));
+  };
+  const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
+    Object.keys(after).filter((name) => before[name] !== after[name]);
 
   const odd = fc.oneof(
     fc.string({ maxLength: 40 }),
@@ -73,8 +104,32 @@ describe("bad input on every JSON route", () => {
     expect(routes().length).toBeGreaterThan(40);
   });
 
-  it("answers every malformed body with a 4xx in the error format, never a 5xx", async () => {
+  it("finds every table but the bookkeeping in the fingerprint", async () => {
+    const tables = Object.keys(await fingerprint());
+    expect(tables).toEqual(
+      expect.arrayContaining(["courses", "orders", "cart_items", "users", "payment_events"]),
+    );
+    expect(tables).not.toContain("sessions");
+    // and it sees a write: a place put in the cart
+    const before = await fingerprint();
+    const list = (await t.app.inject({ url: "/api/v1/courses?sort=newest" })).json();
+    const onSale = list.courses.find(
+      (c: { places_left: number; timing: string }) => c.places_left > 2 && c.timing === "future",
+    );
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/cart/items",
+      headers: bearer(tokens.learner!),
+      payload: { course_id: onSale.id, quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(changedTables(before, await fingerprint())).toContain("cart_items");
+  });
+
+  it("answers every malformed body with a 4xx in the error format, never a 5xx, and a refusal changes nothing", async () => {
     const failures: string[] = [];
+    const changes: string[] = [];
+    let before = await fingerprint();
     for (const route of routes()) {
       const keys = keysOf(route.schema?.body);
       const url = route.url.replace(/:[a-zA-Z_]+/g, () => "00000000-0000-4000-8000-000000000000");
@@ -88,6 +143,13 @@ describe("bad input on every JSON route", () => {
           });
           if (res.statusCode >= 500)
             failures.push(`${route.method} ${route.url} ${res.statusCode} ${res.body.slice(0, 200)}`);
+          const after = await fingerprint();
+          if (res.statusCode >= 400) {
+            const changed = changedTables(before, after);
+            if (changed.length > 0)
+              changes.push(`${route.method} ${route.url} ${res.statusCode} changed ${changed.join(", ")}`);
+          }
+          before = after;
           if (res.statusCode >= 400) {
             const answer = res.json();
             expect(typeof answer.code, `${route.method} ${route.url}`).toBe("string");
@@ -98,5 +160,6 @@ describe("bad input on every JSON route", () => {
       );
     }
     expect(failures).toEqual([]);
-  }, 300_000);
+    expect(changes).toEqual([]);
+  }, 600_000);
 });
