@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -27,6 +27,12 @@ export interface Storage {
   read(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
   /** removes the bytes; a missing key is not an error */
   remove(key: string): Promise<void>;
+  /**
+   * Removes what uploads cut off before `before` left behind (a process killed while writing): answers
+   * how many. Absent where the store cleans up itself (S3 aborts incomplete multipart uploads by a
+   * bucket rule, docs/operations.md).
+   */
+  sweepPartial?(before: Date): Promise<number>;
 }
 
 /** Thrown by putStream when the source holds more than maxBytes. */
@@ -89,6 +95,20 @@ export function localStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async sweepPartial(before) {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.endsWith(".partial")) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const info = await stat(full).catch(() => null);
+        if (info && info.mtime < before) {
+          await rm(full, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
   return store;

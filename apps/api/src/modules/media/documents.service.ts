@@ -13,7 +13,7 @@ import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth/auth.repository";
 import { fileUrl } from "../files/files.repository";
 import * as repo from "./documents.repository";
-import { findCourseMedia, findFile } from "./media.repository";
+import { deleteUnreferencedFiles, findCourseMedia, findFile } from "./media.repository";
 import {
   discardAbandonedVideos,
   type MediaDeps,
@@ -275,10 +275,16 @@ export async function downloadCourseDocument(
 
 const heldForMs = 24 * 60 * 60 * 1000;
 
-/** Removes documents and videos held for over 24 hours without being attached (the editor was left). */
+/**
+ * Removes documents and videos held for over 24 hours without being attached (the editor was left), and
+ * what an upload cut off by a killed process left behind: partial bytes and file rows nothing refers to.
+ */
 export async function discardAbandonedUploads(deps: MediaDeps, now = new Date()) {
   const before = new Date(now.getTime() - heldForMs);
   for (const { fileId } of await repo.deleteAbandonedDocuments(deps.db, before))
     await releaseFile(deps, fileId);
   await discardAbandonedVideos(deps, before);
+  // what a process killed during an upload left: bytes never finished, a file row never attached
+  await deps.storage.sweepPartial?.(before);
+  for (const key of await deleteUnreferencedFiles(deps.db, before)) await deps.storage.remove(key);
 }

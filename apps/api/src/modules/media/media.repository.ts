@@ -1,5 +1,5 @@
-import { and, eq, lt, ne } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, eq, lt, ne, type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client";
 import { courses, files } from "../../db/schema/index";
 
 /** A course that is not deleted, with its media columns. */
@@ -123,4 +123,29 @@ function isForeignKeyViolation(error: unknown): boolean {
     if (e.code === "23503") return true;
   }
   return false;
+}
+
+/**
+ * Deletes the file rows made before `before` that no row refers to (an upload whose process was killed
+ * between recording the file and attaching it) and answers their storage keys. The referring columns are
+ * read from the database's own foreign keys, so a new one is counted without a change here.
+ */
+export async function deleteUnreferencedFiles(db: Db, before: Date): Promise<string[]> {
+  const refs = await queryRows<{ tbl: string; col: string }>(
+    db,
+    sql`select c.conrelid::regclass::text as tbl, a.attname::text as col
+      from pg_constraint c
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+      where c.contype = 'f' and c.confrelid = 'files'::regclass`,
+  );
+  const unused: SQL[] = refs.map(
+    (r) => sql`not exists (select 1 from ${sql.identifier(r.tbl)} r where r.${sql.identifier(r.col)} = f.id)`,
+  );
+  const rows = await queryRows<{ storage_key: string }>(
+    db,
+    sql`delete from files f where f.created_at < ${before.toISOString()}::timestamptz
+      ${unused.length > 0 ? sql`and ${sql.join(unused, sql` and `)}` : sql``}
+      returning f.storage_key`,
+  );
+  return rows.map((r) => r.storage_key);
 }
