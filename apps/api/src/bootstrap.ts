@@ -56,7 +56,18 @@ export async function bootstrap(config: Config) {
   const stopReconciling = startPeriodic(
     app.log,
     "payment reconciliation",
-    [(now) => reconcilePayments({ db: database.db, gateway: deps.payments }, now, app.log)],
+    [
+      (now) =>
+        reconcilePayments(
+          {
+            db: database.db,
+            gateway: deps.payments,
+            mail: { publicUrl: config.publicUrl, officeEmail: config.officeEmail },
+          },
+          now,
+          app.log,
+        ),
+    ],
     5 * 60 * 1000,
     60_000,
     database.db,

@@ -163,7 +163,11 @@ describe("PostgreSQL cut off under load", () => {
 
     // what the gateway took is settled: events cut off on their way are applied by the reconciliation job
     await reconcilePayments(
-      { db: t.database.db, gateway: t.app.deps.payments },
+      {
+        db: t.database.db,
+        gateway: t.app.deps.payments,
+        mail: { publicUrl: t.app.deps.config.publicUrl, officeEmail: t.app.deps.config.officeEmail },
+      },
       new Date(Date.now() + reconcileAfterMs + 60_000),
     );
     const q = async <T>(query: ReturnType<typeof sql>) =>

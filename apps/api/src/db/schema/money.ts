@@ -150,3 +150,17 @@ export const auditLog = pgTable(
     index("audit_log_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * A refund of items under way (issue 12): written in the transaction that moves the order to refunding,
+ * deleted in the one that records the refund. One left behind means the gateway call or the recording
+ * was cut off (the gateway down, the process killed): the reconciliation job replays it with the same
+ * idempotency keys, so the card is paid back once. `plan` is a RefundPlan (modules/orders/refund-plans.ts).
+ */
+export const refundPlans = pgTable("refund_plans", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  plan: jsonb("plan").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -27,8 +27,9 @@ import type { UserRow } from "../auth/auth.repository";
 import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
 import { presentOrder } from "./orders.service";
-import { fullName, notifyRefundPaid, presentRequests } from "./refund-decisions.service";
+import { fullName, presentRequests } from "./refund-decisions.service";
 import { refundableStates, refundItems, startRefundIn, type WantedRefund } from "./refund-items";
+import type { RefundOptions } from "./refund-plans";
 import { historyOf } from "./user-orders.service";
 
 const pageSize = 20;
@@ -199,8 +200,14 @@ async function alreadyDone(db: Db, orderId: string, requestKey: string) {
 }
 
 /** Checks and starts a refund in its own transaction (see startRefundIn). */
-function startRefund(deps: Pick<OrdersDeps, "db">, orderId: string, wanted: WantedRefund[], reason: string) {
-  return deps.db.transaction((t) => startRefundIn(t as unknown as Db, orderId, wanted, reason));
+function startRefund(
+  deps: Pick<OrdersDeps, "db">,
+  orderId: string,
+  wanted: WantedRefund[],
+  reason: string,
+  refund: RefundOptions,
+) {
+  return deps.db.transaction((t) => startRefundIn(t as unknown as Db, orderId, wanted, reason, refund));
 }
 
 /** POST /admin/orders/{id}/refund: full or partial refunds on the admin's own decision. */
@@ -218,29 +225,21 @@ export async function refundByAdmin(
     seen.add(part.item_id);
   }
   if (!(await alreadyDone(deps.db, orderId, body.request_key))) {
-    const { order, parts } = await startRefund(
-      deps,
-      orderId,
-      body.items.map((p) => ({ itemId: p.item_id, amount: p.amount })),
-      `admin_refund:${admin.id}`,
-    );
-    await refundItems(deps, order, parts, {
+    const refund: RefundOptions = {
       keyPrefix: `admin-${body.request_key}`,
       reason: body.reason,
       source: "admin",
       actorUserId: admin.id,
       requestKey: body.request_key,
-      onRecorded: async (tx, current) => {
-        for (const part of parts) await notifyRefundPaid(tx, deps.mail, current, part.item, part.amount);
-        await tx.insert(auditLog).values({
-          actorUserId: admin.id,
-          action: "order.refunded",
-          subjectType: "order",
-          subjectId: order.id,
-          data: { reason: body.reason, items: parts.map((p) => ({ id: p.item.id, amount: p.amount })) },
-        });
-      },
-    });
+    };
+    const { order, parts } = await startRefund(
+      deps,
+      orderId,
+      body.items.map((p) => ({ itemId: p.item_id, amount: p.amount })),
+      `admin_refund:${admin.id}`,
+      refund,
+    );
+    await refundItems(deps, order, parts, refund);
     deps.kickMail();
   }
   return getAdminOrder(deps.db, orderId, locale);
@@ -278,34 +277,23 @@ export async function annulByAdmin(
     return true;
   });
   if (!free && !(await alreadyDone(deps.db, orderId, body.request_key))) {
-    const items = await repo.findOrderItems(deps.db, orderId);
-    const { order, parts } = await startRefund(
-      deps,
-      orderId,
-      items.filter((i) => i.refunded < i.total).map((i) => ({ itemId: i.id, amount: "rest" as const })),
-      `admin_annul:${admin.id}`,
-    );
-    await refundItems(deps, order, parts, {
+    const refund: RefundOptions = {
       keyPrefix: `annul-${body.request_key}`,
       reason: body.reason,
       source: "annul",
       actorUserId: admin.id,
       requestKey: body.request_key,
       finalStatus: "annulled",
-      onRecorded: async (tx, current) => {
-        for (const part of parts) await notifyRefundPaid(tx, deps.mail, current, part.item, part.amount);
-        await tx
-          .update(refundRequests)
-          .set({
-            status: "approved",
-            decidedAt: new Date(),
-            decidedByUserId: admin.id,
-            decisionNote: body.reason,
-          })
-          .where(and(eq(refundRequests.orderId, orderId), eq(refundRequests.status, "pending")));
-        await audit(tx);
-      },
-    });
+    };
+    const items = await repo.findOrderItems(deps.db, orderId);
+    const { order, parts } = await startRefund(
+      deps,
+      orderId,
+      items.filter((i) => i.refunded < i.total).map((i) => ({ itemId: i.id, amount: "rest" as const })),
+      `admin_annul:${admin.id}`,
+      refund,
+    );
+    await refundItems(deps, order, parts, refund);
     deps.kickMail();
   }
   return getAdminOrder(deps.db, orderId, locale);

@@ -8,7 +8,8 @@ import { requireOwnProvider } from "../providers/providers.service";
 import type { OrdersDeps } from "./checkout.service";
 import { queueBookingDecisionMail } from "./orders.mail";
 import * as repo from "./orders.repository";
-import { refundItemsInFull } from "./refund-items";
+import { inFull, refundItems } from "./refund-items";
+import { type RefundOptions, saveRefundPlan } from "./refund-plans";
 
 const pageSize = 20;
 /** Orders whose items are bookings a provider answers: paid, or already refunded in part. */
@@ -102,6 +103,8 @@ export async function approveBooking(
  * key is the item's, so even a retry after a lost answer refunds once. The places go back on sale and the
  * ledger reverses the sale's commission and provider share.
  */
+const refusal: RefundOptions = { keyPrefix: "refuse", reason: "booking_refused", source: "booking_refused" };
+
 export async function refuseBooking(
   deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
   user: UserRow,
@@ -116,13 +119,9 @@ export async function refuseBooking(
       .set({ bookingStatus: "refused", bookingDecidedAt: new Date() })
       .where(eq(orderItems.id, itemId));
     const refunding = await repo.moveOrder(tx, found.order, "refunding", `booking_refused:${itemId}`);
+    await saveRefundPlan(tx, found.order.id, inFull([found.item]), refusal);
     return { item: found.item, order: refunding ?? found.order };
   });
-  await refundItemsInFull(deps, order, [item], {
-    keyPrefix: "refuse",
-    reason: "booking_refused",
-    source: "booking_refused",
-    onRecorded: (tx, current) => queueBookingDecisionMail(tx, deps.mail, current, item, "booking_refused"),
-  });
+  await refundItems(deps, order, inFull([item]), refusal);
   deps.kickMail();
 }

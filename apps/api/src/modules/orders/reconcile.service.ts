@@ -1,10 +1,13 @@
-import { and, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { orderEvents, orders } from "../../db/schema/index";
+import { orderEvents, orders, refundPlans } from "../../db/schema/index";
 import type { GatewayEvent } from "../../platform/payments/gateway";
 import { applyGatewayEvent } from "../payments/payments.service";
 import type { OrdersDeps } from "./checkout.service";
+import * as repo from "./orders.repository";
 import { afterPaymentEvent } from "./payment-events.service";
+import { refundItems } from "./refund-items";
+import type { findRefundPlan } from "./refund-plans";
 
 /** How long an order may wait for its payment's event, or its automatic refund, before the job asks the gateway. */
 export const reconcileAfterMs = 15 * 60 * 1000;
@@ -23,12 +26,14 @@ const automaticRefunds = ["places_gone", "paid_after_cancel"];
  * - An order left `refunding` by an automatic refund whose gateway call never finished: the refund is
  *   asked for again with the same idempotency key, so the card is paid back once, and the order and the
  *   ledger are completed.
- *
- * Refunds of items (a learner's cancellation, an admin's refund) are not replayed yet: their plan lives
- * only in memory until the gateway answers (docs/operations.md).
+ * - A refund of items (a learner's cancellation, a refused booking, an approved request, an admin's
+ *   refund or annulment) whose plan is still there a quarter of an hour after it was made (the gateway
+ *   failed or the process died before the refund was recorded): it is run again from its plan with the
+ *   same idempotency keys, so each item is paid back once, and its follow-up (mails, requests, audit)
+ *   happens as it would have.
  */
 export async function reconcilePayments(
-  deps: Pick<OrdersDeps, "db" | "gateway">,
+  deps: Pick<OrdersDeps, "db" | "gateway" | "mail">,
   now: Date,
   log?: FastifyBaseLogger,
 ) {
@@ -81,5 +86,35 @@ export async function reconcilePayments(
     await afterPaymentEvent(deps, { refund: { orderId: order.id, paymentIntentId, amount: intent.amount } });
     refunded++;
   }
-  return { settled, refunded };
+
+  let replayed = 0;
+  const planned = await db
+    .select({ order: orders, plan: refundPlans.plan })
+    .from(refundPlans)
+    .innerJoin(orders, eq(orders.id, refundPlans.orderId))
+    .where(and(eq(orders.status, "refunding"), lt(refundPlans.createdAt, before)))
+    .limit(500);
+  for (const { order, plan } of planned) {
+    const stored = plan as NonNullable<Awaited<ReturnType<typeof findRefundPlan>>>;
+    const items = await repo.findOrderItems(db, order.id);
+    const parts = stored.parts.flatMap((p) => {
+      const item = items.find((i) => i.id === p.item_id);
+      return item ? [{ item, amount: p.amount }] : [];
+    });
+    try {
+      if (await refundItems(deps, order, parts, stored.options)) replayed++;
+    } catch (err) {
+      log?.error({ err, orderId: order.id }, "refund replay failed; the next round tries again");
+    }
+  }
+  // plans of orders someone else finished meanwhile
+  await db
+    .delete(refundPlans)
+    .where(
+      and(
+        lt(refundPlans.createdAt, before),
+        sql`${refundPlans.orderId} in (select ${orders.id} from ${orders} where ${ne(orders.status, "refunding")})`,
+      ),
+    );
+  return { settled, refunded, replayed };
 }

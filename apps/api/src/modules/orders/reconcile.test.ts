@@ -2,7 +2,16 @@ import { payment as paymentSchema } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { courses, ledgerEntries, orders, sandboxPaymentIntents } from "../../db/schema/index";
+import {
+  auditLog,
+  courses,
+  ledgerEntries,
+  notifications,
+  orders,
+  refundPlans,
+  refundRequests,
+  sandboxPaymentIntents,
+} from "../../db/schema/index";
 import { GatewayError } from "../../platform/payments/gateway";
 import { type SandboxGateway, sandboxOf } from "../../platform/payments/index";
 import { apiCaller, signInDemo } from "../../test/accounts";
@@ -59,7 +68,11 @@ describe("payment reconciliation job", () => {
   });
   afterAll(() => t.close());
 
-  const deps = () => ({ db, gateway: t.app.deps.payments });
+  const deps = () => ({
+    db,
+    gateway: t.app.deps.payments,
+    mail: { publicUrl: t.app.deps.config.publicUrl, officeEmail: t.app.deps.config.officeEmail },
+  });
   const later = () => new Date(Date.now() + reconcileAfterMs + 60_000);
   const orderOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const sold = async () =>
@@ -155,6 +168,93 @@ describe("payment reconciliation job", () => {
     expect((await reconcilePayments(deps(), later())).refunded).toBe(0);
     expect((await sandbox.retrievePaymentIntent(order.paymentIntentId ?? "")).amountRefunded).toBe(
       order.total,
+    );
+  });
+
+  /** a paid order of one place of the course */
+  const paidOrder = async () => {
+    const pay = await checkedOut();
+    const confirmed = await sandbox.confirmCardPayment(pay.secret, card);
+    if (confirmed?.outcome !== "attempted") throw new Error("not attempted");
+    await applyGatewayEvent(db, "sandbox", confirmed.event.event);
+    const order = await orderOf(pay.order_id);
+    expect(order.status).toBe("paid");
+    const [item] = await repo.findOrderItems(db, order.id);
+    return { order, item: item! };
+  };
+  const planOf = async (orderId: string) =>
+    db.select().from(refundPlans).where(eq(refundPlans.orderId, orderId));
+
+  it("replays an admin's refund cut off by the gateway from its plan: paid back once, recorded, told and audited", async () => {
+    const admin = await signInDemo(t.app, "admin@example.com");
+    const { order, item } = await paidOrder();
+    const amount = Math.floor(order.total / 2);
+    const requestKey = `reconcile-${Date.now()}`;
+    refundsDown = true;
+    const failed = await call("POST", `/admin/orders/${order.id}/refund`, admin, {
+      items: [{ item_id: item.id, amount }],
+      reason: "Курсът беше прекъснат",
+      request_key: requestKey,
+    });
+    refundsDown = false;
+    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+    expect((await orderOf(order.id)).status).toBe("refunding");
+    expect(await planOf(order.id)).toHaveLength(1);
+    // meanwhile nobody can start another refund of the order
+    const other = await call("POST", `/admin/orders/${order.id}/refund`, admin, {
+      items: [{ item_id: item.id, amount: 100 }],
+      reason: "Друго",
+      request_key: `${requestKey}-other`,
+    });
+    expect(other.json().code).toBe("refund_in_progress");
+    // the gateway did pay back, but its answer was lost on the way
+    await t.app.deps.payments.createRefund({
+      paymentIntentId: order.paymentIntentId ?? "",
+      amount,
+      idempotencyKey: `admin-${requestKey}-${item.id}`,
+      metadata: { order_id: order.id },
+    });
+
+    expect((await reconcilePayments(deps(), new Date())).replayed).toBe(0);
+    expect((await reconcilePayments(deps(), later())).replayed).toBe(1);
+    const done = await orderOf(order.id);
+    expect(done.status).toBe("partially_refunded");
+    expect((await sandbox.retrievePaymentIntent(order.paymentIntentId ?? "")).amountRefunded).toBe(amount);
+    expect((await ledgerOf(order.id)).filter((e) => e.startsWith("refund "))).toEqual([`refund -${amount}`]);
+    expect(await planOf(order.id)).toEqual([]);
+    const told = await db.select().from(notifications).where(eq(notifications.kind, "refund_decided"));
+    expect(told.some((n) => (n.data as Record<string, unknown>).number === order.number)).toBe(true);
+    const audit = await db.select().from(auditLog).where(eq(auditLog.subjectId, order.id));
+    expect(audit.map((a) => a.action)).toContain("order.refunded");
+
+    // once: the job again changes nothing
+    expect((await reconcilePayments(deps(), later())).replayed).toBe(0);
+    expect((await sandbox.retrievePaymentIntent(order.paymentIntentId ?? "")).amountRefunded).toBe(amount);
+  });
+
+  it("replays a learner's cancellation cut off by the gateway: the place is paid back and freed, the request closed", async () => {
+    const { order, item } = await paidOrder();
+    const soldBefore = await sold();
+    refundsDown = true;
+    const failed = await call("POST", `/orders/${order.id}/refund-request`, learner, {
+      item_ids: [item.id],
+      reason: "Не мога да присъствам.",
+    });
+    refundsDown = false;
+    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+    const [request] = await db.select().from(refundRequests).where(eq(refundRequests.orderItemId, item.id));
+    expect(request?.status).toBe("pending");
+
+    expect((await reconcilePayments(deps(), later())).replayed).toBe(1);
+    expect((await orderOf(order.id)).status).toBe("refunded");
+    expect(await sold()).toBe(soldBefore - 1);
+    const [closed] = await db.select().from(refundRequests).where(eq(refundRequests.id, request!.id));
+    expect(closed?.status).toBe("refunded");
+    expect((await sandbox.retrievePaymentIntent(order.paymentIntentId ?? "")).amountRefunded).toBe(
+      order.total,
+    );
+    expect(await ledgerOf(order.id)).toEqual(
+      expect.arrayContaining([`charge ${order.total}`, `refund -${order.total}`]),
     );
   });
 

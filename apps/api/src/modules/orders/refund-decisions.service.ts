@@ -8,9 +8,8 @@ import type { UserRow } from "../auth/auth.repository";
 import { notify } from "../notifications/notify";
 import { requireOwnProvider } from "../providers/providers.service";
 import type { OrdersDeps } from "./checkout.service";
-import { formatMoney, type OrderMailDeps } from "./orders.mail";
-import type * as repo from "./orders.repository";
 import { refundItems, startRefundIn } from "./refund-items";
+import type { RefundOptions } from "./refund-plans";
 
 const pageSize = 20;
 const decider = alias(users, "decider");
@@ -132,11 +131,19 @@ export async function approveRefundRequest(
   const plan = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const request = await lockPendingRequest(tx, requestId, by.providerId);
+    const refund: RefundOptions = {
+      keyPrefix: `request-${request.id}`,
+      reason: request.reason,
+      source: "request",
+      actorUserId: by.user.id,
+      refundRequestId: request.id,
+    };
     const started = await startRefundIn(
       tx,
       request.orderId,
       [{ itemId: request.orderItemId, amount: body.amount ?? "rest" }],
       `refund_request:${request.id}`,
+      refund,
     );
     await tx
       .update(refundRequests)
@@ -155,18 +162,9 @@ export async function approveRefundRequest(
       subjectId: request.id,
       data: { amount: started.parts[0]?.amount ?? 0, order_id: request.orderId },
     });
-    return { request, ...started };
+    return { ...started, refund };
   });
-  await refundItems(deps, plan.order, plan.parts, {
-    keyPrefix: `request-${plan.request.id}`,
-    reason: plan.request.reason,
-    source: "request",
-    actorUserId: by.user.id,
-    refundRequestId: plan.request.id,
-    onRecorded: async (tx, current) => {
-      for (const part of plan.parts) await notifyRefundPaid(tx, deps.mail, current, part.item, part.amount);
-    },
-  });
+  await refundItems(deps, plan.order, plan.parts, plan.refund);
   deps.kickMail();
   return (await presentRequests(deps.db, eq(refundRequests.id, requestId)))[0];
 }
@@ -214,26 +212,4 @@ export async function refuseRefundRequest(
   });
   deps.kickMail();
   return (await presentRequests(deps.db, eq(refundRequests.id, requestId)))[0];
-}
-
-/** Tells the learner that an amount of an item was paid back (in the app and by mail). */
-export function notifyRefundPaid(
-  tx: Db,
-  mail: OrderMailDeps,
-  order: repo.OrderRow,
-  item: repo.OrderItemRow,
-  amount: number,
-) {
-  const path = `/profile/orders/${order.id}`;
-  return notify(tx, mail, {
-    userId: order.userId,
-    kind: "refund_decided",
-    data: { course: item.title, number: order.number, amount, status: "refunded", path },
-    dedupeKey: `refund:${item.id}:${item.refunded + amount}`,
-    mail: (locale) => ({
-      template: "refund_paid",
-      url: `${mail.publicUrl}${locale === "en" ? "/en" : ""}${path}`,
-      vars: { course: item.title, number: order.number, amount: formatMoney(amount, locale) },
-    }),
-  });
 }

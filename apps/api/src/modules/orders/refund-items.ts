@@ -5,24 +5,16 @@ import { AppError } from "../../platform/errors";
 import { notifyWishlist } from "../learning/wishlist.service";
 import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
+import {
+  afterRefund,
+  dropRefundPlan,
+  type RefundOptions,
+  type RefundPart,
+  type RefundSource,
+  saveRefundPlan,
+} from "./refund-plans";
 
-export type RefundPart = { item: repo.OrderItemRow; amount: number };
-
-export type RefundSource = "learner_cancel" | "booking_refused" | "request" | "admin" | "annul";
-
-export type RefundOptions = {
-  /** the gateway's idempotency key of each part is `<keyPrefix>-<item id>` */
-  keyPrefix: string;
-  reason: string;
-  source: RefundSource;
-  actorUserId?: string | null;
-  refundRequestId?: string | null;
-  /** the submit's own key (a double click sends it twice): the refunds row is unique per key and item */
-  requestKey?: string | null;
-  /** annulled for an admin's annulment; otherwise refunded or partially_refunded by what is left */
-  finalStatus?: "annulled";
-  onRecorded?: (tx: Db, order: repo.OrderRow, refundIds: Map<string, string>) => Promise<void>;
-};
+export type { RefundOptions, RefundPart, RefundSource };
 
 /**
  * The commission and provider parts of refunding `amount` of an item: in proportion to the item's rate,
@@ -51,7 +43,8 @@ export function splitRefund(
  * `<keyPrefix>-<item id>`, so a retry after a lost answer refunds once. Then, in one transaction: a
  * refunds row per part, the items' refunded amounts, the places of items refunded in full back on sale,
  * the ledger's reversal (refund, commission and provider share), and the order moved to its final state.
- * `onRecorded` runs in that transaction (mails, notifications, requests). Last, where an item's share
+ * The follow-up of its source runs in that transaction (mails, notifications, requests, audit,
+ * `afterRefund`), and the refund's plan, saved when the order moved, is dropped. Last, where an item's share
  * was already paid out, the provider's part is taken back from that transfer. Answers false when the
  * order was no longer refunding (someone else finished it).
  */
@@ -129,27 +122,17 @@ export async function refundItems(
     const lastRef = refundIds.get(parts[parts.length - 1]?.item.id ?? "") ?? options.reason;
     const to = options.finalStatus ?? (refunded >= current.total ? "refunded" : "partially_refunded");
     await repo.moveOrder(tx, current, to, lastRef);
-    await options.onRecorded?.(tx, current, refundIds);
+    await afterRefund(tx, deps.mail, current, parts, options);
+    await dropRefundPlan(tx, order.id);
     return true;
   });
   if (recorded) for (const reversal of reversals) await reversePaidOutShare(deps, reversal);
   return recorded;
 }
 
-/** Pays back items of an order in full (a refused booking, a learner's cancellation before the deadline). */
-export function refundItemsInFull(
-  deps: Pick<OrdersDeps, "db" | "gateway" | "mail">,
-  order: repo.OrderRow,
-  items: repo.OrderItemRow[],
-  options: Omit<RefundOptions, "source"> & { source?: RefundSource },
-) {
-  return refundItems(
-    deps,
-    order,
-    items.map((item) => ({ item, amount: item.total - item.refunded })),
-    { source: "learner_cancel", ...options },
-  );
-}
+/** Every item paid back in full: what is left of each (a refused booking, a learner's cancellation). */
+export const inFull = (items: repo.OrderItemRow[]): RefundPart[] =>
+  items.map((item) => ({ item, amount: item.total - item.refunded }));
 
 /**
  * Refuses a refund while the item's payout is being transferred: the transfer would pay the provider a
@@ -228,10 +211,17 @@ export const refundableStates: readonly string[] = ["paid", "partially_refunded"
 
 /**
  * Moves the order to refunding under its lock after checking every part: the order still refundable,
- * each item its own with an amount no more than what is left, no payout of the items in flight.
+ * each item its own with an amount no more than what is left, no payout of the items in flight; the
+ * refund's plan is saved with it (refund-plans.ts).
  * A parallel refund finds the order refunding (409 refund_in_progress) and changes nothing.
  */
-export async function startRefundIn(tx: Db, orderId: string, wanted: WantedRefund[], reason: string) {
+export async function startRefundIn(
+  tx: Db,
+  orderId: string,
+  wanted: WantedRefund[],
+  reason: string,
+  refund: RefundOptions,
+) {
   const order = await repo.lockOrder(tx, { id: orderId });
   if (!order || order.status === "pending") throw new AppError(404, "order_not_found");
   if (order.status === "refunding") throw new AppError(409, "refund_in_progress");
@@ -258,5 +248,6 @@ export async function startRefundIn(tx: Db, orderId: string, wanted: WantedRefun
   );
   const moved = await repo.moveOrder(tx, order, "refunding", reason);
   if (!moved) throw new AppError(409, "refund_in_progress");
+  await saveRefundPlan(tx, order.id, parts, refund);
   return { order: moved, parts };
 }

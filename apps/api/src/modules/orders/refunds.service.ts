@@ -2,7 +2,7 @@ import type { RefundRequestResponse } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import bgMail from "@kursove/i18n/locales/bg/mail.json";
 import enMail from "@kursove/i18n/locales/en/mail.json";
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { providers, refundRequests, users } from "../../db/schema/index";
 import { now as clockNow } from "../../platform/clock";
@@ -10,11 +10,11 @@ import { AppError } from "../../platform/errors";
 import { renderMail } from "../../platform/mail/mail-templates";
 import { enqueueMail } from "../../platform/mail/outbox";
 import type { UserRow } from "../auth/auth.repository";
-import { notify } from "../notifications/notify";
 import type { OrdersDeps } from "./checkout.service";
 import { formatMoney, type OrderMailDeps } from "./orders.mail";
 import * as repo from "./orders.repository";
-import { refundItemsInFull } from "./refund-items";
+import { inFull, refundItems } from "./refund-items";
+import { type RefundOptions, saveRefundPlan } from "./refund-plans";
 import { refundWindowOf } from "./refund-windows";
 import {
   findRefundRequests,
@@ -105,23 +105,17 @@ export async function requestRefund(
           reason,
           kind: window === "claim" ? "claim" : "cancellation",
         });
-    return { order: current, cancels, requestOf, chosen };
-  });
-
-  if (plan.cancels.length > 0)
-    await refundItemsInFull(deps, plan.order, plan.cancels, {
+    const refund: RefundOptions = {
       keyPrefix: "cancel",
       reason: "learner_cancel",
       source: "learner_cancel",
-      onRecorded: async (tx, current) => {
-        const requestIds = plan.cancels.flatMap((i) => plan.requestOf.get(i.id)?.id ?? []);
-        await tx
-          .update(refundRequests)
-          .set({ status: "refunded", decidedAt: new Date() })
-          .where(and(inArray(refundRequests.id, requestIds), eq(refundRequests.status, "pending")));
-        for (const item of plan.cancels) await notifyRefunded(tx, deps.mail, current, item);
-      },
-    });
+      settlesRequestIds: cancels.flatMap((i) => requestOf.get(i.id)?.id ?? []),
+    };
+    if (cancels.length > 0) await saveRefundPlan(tx, order.id, inFull(cancels), refund);
+    return { order: current, cancels, chosen, refund };
+  });
+
+  if (plan.cancels.length > 0) await refundItems(deps, plan.order, inFull(plan.cancels), plan.refund);
   deps.kickMail();
 
   const order = await findUserOrder(deps.db, user.id, orderId);
@@ -133,22 +127,6 @@ export async function requestRefund(
     })),
     order: await presentUserOrder(deps.db, order, locale),
   };
-}
-
-/** Tells the learner that the cancelled item was paid back (in-app and by mail, as their settings allow). */
-function notifyRefunded(tx: Db, deps: OrderMailDeps, order: repo.OrderRow, item: repo.OrderItemRow) {
-  const path = `/profile/orders/${order.id}`;
-  return notify(tx, deps, {
-    userId: order.userId,
-    kind: "refund_decided",
-    data: { course: item.title, number: order.number, amount: item.total, status: "refunded", path },
-    dedupeKey: `refund:${item.id}`,
-    mail: (locale) => ({
-      template: "refund_decided",
-      url: `${deps.publicUrl}${locale === "en" ? "/en" : ""}${path}`,
-      vars: { course: item.title, number: order.number, amount: formatMoney(item.total, locale) },
-    }),
-  });
 }
 
 /**
