@@ -10,13 +10,33 @@ export interface RateLimitStore {
   clear(key: string): Promise<void>;
 }
 
-/** One store per database (each app has its own); without one the windows live in rate_limit_buckets. */
-const stores = new WeakMap<Db, RateLimitStore>();
+/**
+ * One store per database (each app has its own); without one the windows live in rate_limit_buckets.
+ * When the store fails (Redis gone), the windows are counted in the database meanwhile, which every
+ * process shares too, so limits hold and nobody gets an error; `failed` hears of each failure.
+ */
+const stores = new WeakMap<Db, { store: RateLimitStore; failed: (err: unknown) => void }>();
 
 /** Moves this app's rate limits to `store` (null: back to the database). */
-export function useRateLimitStore(db: Db, store: RateLimitStore | null) {
-  if (store) stores.set(db, store);
+export function useRateLimitStore(
+  db: Db,
+  store: RateLimitStore | null,
+  failed: (err: unknown) => void = () => {},
+) {
+  if (store) stores.set(db, { store, failed });
   else stores.delete(db);
+}
+
+/** The store's answer, or undefined when there is no store or it failed (then the database counts). */
+async function fromStore<T>(db: Db, ask: (store: RateLimitStore) => Promise<T>): Promise<T | undefined> {
+  const entry = stores.get(db);
+  if (!entry) return undefined;
+  try {
+    return await ask(entry.store);
+  } catch (err) {
+    entry.failed(err);
+    return undefined;
+  }
 }
 
 /**
@@ -32,8 +52,8 @@ export async function hitRateLimit(
   /** counts in this transaction of `db` (when the windows are in the database), so a rollback uncounts */
   within?: Db,
 ): Promise<RateDecision> {
-  const store = stores.get(db);
-  if (store) return store.hit(key, limit, windowMs);
+  const stored = await fromStore(db, (store) => store.hit(key, limit, windowMs));
+  if (stored) return stored;
   const resetAt = new Date(now.getTime() + windowMs);
   const [row] = await queryRows<{ hits: number; reset_at: Date | string }>(
     within ?? db,
@@ -59,8 +79,8 @@ export async function peekRateLimit(
   limit: number,
   now = new Date(),
 ): Promise<RateDecision> {
-  const store = stores.get(db);
-  if (store) return store.peek(key, limit);
+  const stored = await fromStore(db, (store) => store.peek(key, limit));
+  if (stored) return stored;
   const [row] = await queryRows<{ hits: number; reset_at: Date | string }>(
     db,
     sql`select hits, reset_at from rate_limit_buckets where key = ${key}`,
@@ -71,7 +91,6 @@ export async function peekRateLimit(
 }
 
 export async function clearRateLimit(db: Db, key: string) {
-  const store = stores.get(db);
-  if (store) return store.clear(key);
+  await fromStore(db, (store) => store.clear(key));
   await db.execute(sql`delete from rate_limit_buckets where key = ${key}`);
 }

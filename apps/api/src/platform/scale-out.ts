@@ -58,13 +58,25 @@ export function redisPrefix(config: { databaseUrl: string | undefined; dataDir: 
  */
 export async function connectScaleOut(app: FastifyInstance, url: string) {
   const prefix = redisPrefix(app.deps.config);
-  const options = { maxRetriesPerRequest: 2, connectTimeout: 5_000, lazyConnect: true };
+  // while Redis is away a command fails at once (no queue), and the rate limits count in the database
+  const options = {
+    maxRetriesPerRequest: 2,
+    connectTimeout: 5_000,
+    lazyConnect: true,
+    enableOfflineQueue: false,
+  };
   const redis = new Redis(url, options);
   const subscriber = new Redis(url, options);
   for (const connection of [redis, subscriber])
     connection.on("error", (err) => app.log.warn({ err }, "redis connection error"));
   await Promise.all([redis.connect(), subscriber.connect()]);
-  useRateLimitStore(app.deps.database.db, redisRateLimits(redis, prefix));
+  let warned = 0;
+  useRateLimitStore(app.deps.database.db, redisRateLimits(redis, prefix), (err) => {
+    // once a minute at most: a request that finds Redis away is counted in the database instead
+    if (Date.now() - warned < 60_000) return;
+    warned = Date.now();
+    app.log.warn({ err }, "redis unavailable: rate limits counted in the database");
+  });
 
   const channel = `${prefix}public-cache`;
   const me = randomUUID();

@@ -47,8 +47,10 @@ function refererOrigin(referer: string | undefined) {
   }
 }
 
-/** The personal, provider and lector areas: only for someone signed in. */
-const signedInArea = /^\/api\/v1\/(user|provider|lector)(\/|\?|$)/;
+/** The personal, provider and lector areas, checkout, one's orders and instructors: only for someone signed in. */
+const signedInArea = /^\/api\/v1\/(user|provider|lector|checkout|orders|instructors)(\/|\?|$)/;
+/** Writing a review of a course (reading them is public). */
+const reviewWrite = /^\/api\/v1\/courses\/[^/?]+\/reviews(\?|$)/;
 const adminArea = /^\/api\/v1\/admin(\/|\?|$)/;
 
 /**
@@ -66,6 +68,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     await readSession(request);
     if (adminArea.test(request.url)) requireAdmin(request);
     else if (signedInArea.test(request.url)) requireAuth(request);
+    else if (request.method === "POST" && reviewWrite.test(request.url)) requireAuth(request);
   });
   async function readSession(request: FastifyRequest) {
     const found = readToken(request);

@@ -5,6 +5,7 @@ import { requireAuth } from "../auth/auth.plugin";
 import * as onboarding from "./onboarding.service";
 import * as portfolio from "./portfolio.service";
 import { readImageUpload } from "./provider-support";
+import { requireOwnProvider } from "./providers.service";
 
 /** Becoming a provider (four steps saved between visits, then submitted) and the provider's own portfolio. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -109,6 +110,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
+      // a provider's own action: others are refused before their upload is read
+      await requireOwnProvider(app.deps.database.db, user);
       return portfolio.saveProviderLogo(deps(), user, await readImageUpload(request));
     },
   );

@@ -103,6 +103,8 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
+      // a provider's own action: others are refused before their upload is read
+      await providers.requireOwnProvider(app.deps.database.db, user);
       const form = await readForm(request);
       return providers.createInstructor(deps(), user, parseFields(form.fields), form.image);
     },
@@ -120,6 +122,8 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
+      // a provider's own action: others are refused before their upload is read
+      await providers.requireOwnProvider(app.deps.database.db, user);
       const form = await readForm(request);
       return providers.updateInstructor(
         deps(),
