@@ -192,14 +192,17 @@ export async function listDevMailbox(
   const where: SQL | undefined = to ? sql`lower(${devMailbox.toAddress}) = ${to.toLowerCase()}` : undefined;
   const [totals] = await db.select({ total: count() }).from(devMailbox).where(where);
   const rows = await db
-    .select()
+    .select({ mail: devMailbox })
     .from(devMailbox)
+    .leftJoin(outbox, eq(outbox.id, devMailbox.outboxId))
     .where(where)
-    .orderBy(desc(devMailbox.createdAt), desc(devMailbox.id))
+    // mails delivered in the same millisecond (the embedded database's clock goes no finer) are told
+    // apart by when they were queued, so the newest is first
+    .orderBy(desc(devMailbox.createdAt), sql`${outbox.createdAt} desc nulls last`, desc(devMailbox.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    data: rows.map((row) => ({
+    data: rows.map(({ mail: row }) => ({
       id: row.id,
       to: row.toAddress,
       subject: row.subject,
