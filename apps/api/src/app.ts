@@ -49,6 +49,7 @@ import { registerErrorHandling } from "./platform/error-handler";
 import { AppError } from "./platform/errors";
 import { localePlugin } from "./platform/locale";
 import { registerMetrics } from "./platform/metrics";
+import { refuseNulCharacters } from "./platform/nul-characters";
 import type { PaymentGateway } from "./platform/payments/gateway";
 import { clearPublicCacheOnWrites, PublicCache, publicCachePlugin } from "./platform/public-cache";
 import type { Storage } from "./platform/storage";
@@ -165,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(authPlugin);
+      // after the session is read, so closed areas still refuse visitors first
+      refuseNulCharacters(api);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);

@@ -2,6 +2,7 @@ import { type Locale, translate } from "@kursove/i18n";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors";
+import { invalidText } from "./nul-characters";
 import { temporarilyUnavailable } from "./unavailable";
 
 type Issue = { code: string; input?: unknown; message?: string | undefined };
@@ -60,6 +61,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: error.code,
         ...(fields ? { errors: fields } : {}),
       });
+    }
+    if (invalidText(error)) {
+      // text PostgreSQL cannot store (a NUL character in a multipart field): the sender's fault
+      return reply
+        .status(422)
+        .send({ message: translate(locale, "validation_failed"), code: "validation_failed" });
     }
     if (temporarilyUnavailable(error)) {
       // PostgreSQL restarting or out of reach, the disk full: said at once, so clients retry later (issue 12)
