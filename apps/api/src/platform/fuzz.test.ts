@@ -156,7 +156,8 @@ describe("bad input on every JSON route", () => {
             expect(typeof answer.message, `${route.method} ${route.url}`).toBe("string");
           }
         }),
-        { numRuns: 12 },
+        // FUZZ_RUNS=200 for a deeper search than every test run makes
+        { numRuns: Number(process.env.FUZZ_RUNS) || 12 },
       );
     }
     expect(failures).toEqual([]);

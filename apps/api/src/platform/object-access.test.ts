@@ -479,7 +479,8 @@ describe("who may touch whose objects", () => {
               );
           }
         }),
-        { numRuns: 15 },
+        // FUZZ_RUNS=200 for a deeper search than every test run makes
+        { numRuns: Number(process.env.FUZZ_RUNS) || 15 },
       );
     }
     expect(wrong).toEqual([]);
