@@ -154,8 +154,16 @@ test("a provider creates a course and plans its programme with the keyboard alon
   await tabTo(page, session.getByLabel(/^Краен час/));
   await page.keyboard.type("1200P");
   await expect(session.getByLabel(/^Продължителност/)).toHaveValue("120");
+  // the save's own answer (the booking step's "saved" notice may still be on screen)
+  const saved = page.waitForResponse(
+    (r) =>
+      r.request().method() === "POST" &&
+      r.url().includes("/programme") &&
+      (r.request().postData() ?? "").includes("intent=save"),
+  );
   await tabTo(page, page.getByRole("button", { name: "Запазване" }), 150);
   await page.keyboard.press("Enter");
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByText("Промените са запазени").first()).toBeVisible();
   await page.reload();
   await expect(module.getByLabel(/^Заглавие на модула/)).toHaveValue("Центриране");

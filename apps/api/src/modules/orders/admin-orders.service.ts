@@ -210,6 +210,32 @@ function startRefund(
   return deps.db.transaction((t) => startRefundIn(t as unknown as Db, orderId, wanted, reason, refund));
 }
 
+/**
+ * Runs an admin's refund or annulment of `wanted`: checked and started (the plan saved), paid back
+ * through the gateway under the submit's request key, then recorded with its follow-up.
+ */
+async function runAdminRefund(
+  deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
+  admin: UserRow,
+  orderId: string,
+  wanted: WantedRefund[],
+  body: { reason: string; request_key: string },
+  kind: "admin" | "annul",
+) {
+  const refund: RefundOptions = {
+    keyPrefix: `${kind}-${body.request_key}`,
+    reason: body.reason,
+    source: kind,
+    actorUserId: admin.id,
+    requestKey: body.request_key,
+    ...(kind === "annul" ? { finalStatus: "annulled" as const } : {}),
+  };
+  const eventReason = `${kind === "admin" ? "admin_refund" : "admin_annul"}:${admin.id}`;
+  const { order, parts } = await startRefund(deps, orderId, wanted, eventReason, refund);
+  await refundItems(deps, order, parts, refund);
+  deps.kickMail();
+}
+
 /** POST /admin/orders/{id}/refund: full or partial refunds on the admin's own decision. */
 export async function refundByAdmin(
   deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
@@ -225,22 +251,14 @@ export async function refundByAdmin(
     seen.add(part.item_id);
   }
   if (!(await alreadyDone(deps.db, orderId, body.request_key))) {
-    const refund: RefundOptions = {
-      keyPrefix: `admin-${body.request_key}`,
-      reason: body.reason,
-      source: "admin",
-      actorUserId: admin.id,
-      requestKey: body.request_key,
-    };
-    const { order, parts } = await startRefund(
+    await runAdminRefund(
       deps,
+      admin,
       orderId,
       body.items.map((p) => ({ itemId: p.item_id, amount: p.amount })),
-      `admin_refund:${admin.id}`,
-      refund,
+      body,
+      "admin",
     );
-    await refundItems(deps, order, parts, refund);
-    deps.kickMail();
   }
   return getAdminOrder(deps.db, orderId, locale);
 }
@@ -277,24 +295,15 @@ export async function annulByAdmin(
     return true;
   });
   if (!free && !(await alreadyDone(deps.db, orderId, body.request_key))) {
-    const refund: RefundOptions = {
-      keyPrefix: `annul-${body.request_key}`,
-      reason: body.reason,
-      source: "annul",
-      actorUserId: admin.id,
-      requestKey: body.request_key,
-      finalStatus: "annulled",
-    };
     const items = await repo.findOrderItems(deps.db, orderId);
-    const { order, parts } = await startRefund(
+    await runAdminRefund(
       deps,
+      admin,
       orderId,
       items.filter((i) => i.refunded < i.total).map((i) => ({ itemId: i.id, amount: "rest" as const })),
-      `admin_annul:${admin.id}`,
-      refund,
+      body,
+      "annul",
     );
-    await refundItems(deps, order, parts, refund);
-    deps.kickMail();
   }
   return getAdminOrder(deps.db, orderId, locale);
 }
