@@ -76,7 +76,11 @@ export function SectionForm({
       ) : (
         children
       )}
-      <SaveBar isEditable={isEditable} busy={navigation.state === "submitting"} status={autosave.status} />
+      <SaveBar
+        isEditable={isEditable}
+        busy={navigation.state === "submitting" || autosave.inFlight}
+        status={autosave.status}
+      />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useFormAction } from "react-router";
+import { useFetcher, useFormAction, useNavigation } from "react-router";
 import { type FieldErrors, sofiaParts } from "./course-form";
 import type { SaveAnswer } from "./editor.server";
 
@@ -9,6 +9,10 @@ type State = "idle" | "saving" | "saved" | "error" | "invalid";
 /**
  * Draft autosave (spec 5): 2 s after the last edit the form is posted to its own action through a
  * fetcher, unless the client finds it invalid. The page's form is never reset, so typed text stays.
+ * An autosave and the Save button never post at once: rows saved for the first time get their ids from
+ * the answer, and two posts of the same new rows would each create them (the later one replacing the
+ * earlier, whose ids the page might keep). So the timer waits while the form is being saved, and the
+ * Save button while an autosave is on its way (`inFlight`).
  */
 export function useAutosave({
   enabled,
@@ -28,13 +32,21 @@ export function useAutosave({
   const [errors, setErrors] = useState<FieldErrors>(answer?.errors ?? {});
   const [message, setMessage] = useState(answer?.ok === false ? answer.message : undefined);
   const submit = fetcher.submit;
+  const navigation = useNavigation();
+  const saving = useRef(false);
+  saving.current = navigation.state !== "idle";
 
   const schedule = useCallback(() => {
     if (!enabled) return;
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
+    const run = () => {
       const form = formRef.current;
       if (!form) return;
+      // the form is being saved with the Save button: its answer (with the new rows' ids) comes first
+      if (saving.current) {
+        timer.current = window.setTimeout(run, 500);
+        return;
+      }
       const data = new FormData(form);
       const found = validate(data);
       if (Object.keys(found).length > 0) {
@@ -46,7 +58,8 @@ export function useAutosave({
       data.set("intent", "autosave");
       setState("saving");
       void submit(data, { method: "post", action });
-    }, 2000);
+    };
+    timer.current = window.setTimeout(run, 2000);
   }, [enabled, validate, submit, action]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -75,6 +88,8 @@ export function useAutosave({
     message: Object.keys(errors).length === 0 ? message : undefined,
     /** cancels a pending autosave when the form is sent with the Save button */
     cancel: () => window.clearTimeout(timer.current),
+    /** an autosave is on its way: the Save button waits for its answer */
+    inFlight: fetcher.state !== "idle",
     latest: fetcher.data,
     status: <AutosaveStatus enabled={enabled} state={state} savedAt={savedAt} />,
   };
