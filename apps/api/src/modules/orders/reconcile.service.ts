@@ -7,7 +7,7 @@ import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
 import { afterPaymentEvent } from "./payment-events.service";
 import { refundItems } from "./refund-items";
-import type { findRefundPlan } from "./refund-plans";
+import type { StoredPlan } from "./refund-plans";
 
 /** How long an order may wait for its payment's event, or its automatic refund, before the job asks the gateway. */
 export const reconcileAfterMs = 15 * 60 * 1000;
@@ -95,7 +95,7 @@ export async function reconcilePayments(
     .where(and(eq(orders.status, "refunding"), lt(refundPlans.createdAt, before)))
     .limit(500);
   for (const { order, plan } of planned) {
-    const stored = plan as NonNullable<Awaited<ReturnType<typeof findRefundPlan>>>;
+    const stored = plan as StoredPlan;
     const items = await repo.findOrderItems(db, order.id);
     const parts = stored.parts.flatMap((p) => {
       const item = items.find((i) => i.id === p.item_id);

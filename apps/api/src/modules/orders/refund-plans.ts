@@ -25,7 +25,8 @@ export type RefundOptions = {
 
 export type RefundPart = { item: repo.OrderItemRow; amount: number };
 
-type StoredPlan = { parts: { item_id: string; amount: number }[]; options: RefundOptions };
+/** A refund plan as kept in refund_plans.plan. */
+export type StoredPlan = { parts: { item_id: string; amount: number }[]; options: RefundOptions };
 
 /**
  * Records the refund about to be asked of the gateway, in the transaction that moves the order to
@@ -37,12 +38,6 @@ export async function saveRefundPlan(tx: Db, orderId: string, parts: RefundPart[
     .insert(refundPlans)
     .values({ orderId, plan })
     .onConflictDoUpdate({ target: refundPlans.orderId, set: { plan, createdAt: new Date() } });
-}
-
-/** The refund plan left for an order, or null. */
-export async function findRefundPlan(db: Db, orderId: string) {
-  const [row] = await db.select().from(refundPlans).where(eq(refundPlans.orderId, orderId));
-  return row ? (row.plan as StoredPlan) : null;
 }
 
 export const dropRefundPlan = (tx: Db, orderId: string) =>
