@@ -47,6 +47,7 @@ import { usersRoutes } from "./modules/users/users.routes";
 import { dataPolicy } from "./platform/csp";
 import { registerErrorHandling } from "./platform/error-handler";
 import { AppError } from "./platform/errors";
+import { parseJsonBodies } from "./platform/json-body";
 import { localePlugin } from "./platform/locale";
 import { registerMetrics } from "./platform/metrics";
 import { refuseNulCharacters } from "./platform/nul-characters";
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  parseJsonBodies(app);
   app.decorate("deps", deps);
   app.decorate("routeTable", [] as RouteEntry[]);
   app.addHook("onRoute", (route) => {

@@ -45,7 +45,12 @@ export const courseGeneralFields = z.object({
   types: z.array(z.enum(courseTypes, { message: "field.invalid_value" })).min(1, required),
   audience: z.array(z.enum(audiences, { message: "field.invalid_value" })).default([]),
   frequency: z.enum(["one_off", "subscription"], required).default("one_off"),
-  meeting_url: z.url({ message: "field.invalid_url" }).max(500).nullable().default(null),
+  // only web links: the address becomes a link learners open (a javascript: one would run script)
+  meeting_url: z
+    .url({ protocol: /^https?$/, message: "field.invalid_meeting_url" })
+    .max(500, { message: "field.too_big" })
+    .nullable()
+    .default(null),
   city_id: count(1).nullable().default(null),
   address: text(300).nullable().default(null),
 });

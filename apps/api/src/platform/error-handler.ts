@@ -81,6 +81,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send({ message: translate(locale, "unexpected"), code: "unexpected" });
     }
+    if (status === 413) {
+      // a body over the limit (Fastify's or a multipart one) is too large, not invalid
+      return reply
+        .status(413)
+        .send({ message: translate(locale, "payload_too_large"), code: "payload_too_large" });
+    }
     // Fastify's own 4xx (bad JSON, too large...) keep their status with a localized generic message.
     return reply
       .status(status === 400 ? 422 : status)

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "../db/schema/index";
+import { nextAddress } from "../test/accounts";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 describe("error format and languages", () => {
@@ -57,6 +59,26 @@ describe("error format and languages", () => {
     ]) {
       expect(paths).toContain(p);
     }
+  });
+
+  it("answers a body over the size limit with 413 and a too-large message, and stores nothing", async () => {
+    const before = await t.database.db.$count(contactMessages);
+    const payload = JSON.stringify({ name: "Мария", message: "a".repeat(1024 * 1024) });
+    const send = (language: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/contact",
+        headers: { "content-type": "application/json", "content-language": language },
+        payload,
+        remoteAddress: nextAddress(),
+      });
+    const bg = await send("bg");
+    expect(bg.statusCode).toBe(413);
+    expect(bg.json()).toEqual({ code: "payload_too_large", message: "Заявката е твърде голяма." });
+    const en = await send("en");
+    expect(en.statusCode).toBe(413);
+    expect(en.json()).toEqual({ code: "payload_too_large", message: "The request is too large." });
+    expect(await t.database.db.$count(contactMessages)).toBe(before);
   });
 
   it("answers an unexpected failure with 500 and the unexpected-error message, never the details", async () => {

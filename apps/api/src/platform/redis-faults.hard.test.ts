@@ -58,12 +58,14 @@ describe("Redis going away and coming back", () => {
   /** Six wrong passwords for a new account: the sixth is refused for too many attempts. */
   const wrongSignIns = async () => {
     const { body } = await signUp(t.app);
+    // failures count per account and client address: all six come from one address
+    const remoteAddress = nextAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await t.app.inject({
         method: "POST",
         url: "/api/v1/login",
-        remoteAddress: nextAddress(),
+        remoteAddress,
         headers: { "content-language": "en" },
         payload: { email: body.email, password: "wrong-pass-1" },
       });

@@ -56,11 +56,15 @@ describe("two processes on one database and one Redis", () => {
 
   it("counts an account's failed sign-ins once across both processes, in Redis", async () => {
     const { body } = await signUp(a.app);
+    // failures count per account and client address: all six come from one address
+    const remoteAddress = nextAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await call(i % 2 ? b : a, "POST", "/login", undefined, {
-        email: body.email,
-        password: "wrong-pass-1",
+      const res = await (i % 2 ? b : a).app.inject({
+        method: "POST",
+        url: "/api/v1/login",
+        remoteAddress,
+        payload: { email: body.email, password: "wrong-pass-1" },
       });
       statuses.push(res.statusCode);
     }

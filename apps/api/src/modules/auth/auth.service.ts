@@ -17,7 +17,7 @@ type Client = { ip: string; userAgent: string | undefined };
 
 const minute = 60_000;
 export const limits = {
-  loginPerAccount: { limit: 5, windowMs: 15 * minute },
+  loginPerAccountAndAddress: { limit: 5, windowMs: 15 * minute },
   loginPerAddress: { limit: 20, windowMs: 15 * minute },
   registerPerAddress: { limit: 10, windowMs: 60 * minute },
   resendPerUser: { limit: 1, windowMs: minute },
@@ -114,12 +114,14 @@ export async function register(deps: AuthDeps, body: RegisterBody, client: Clien
   return token;
 }
 
-/** Signs in with email and password; repeated failures wait, per account and per address, never a lock-out. */
+/** Signs in with email and password; failures make the client address wait, never a lock-out. */
 export async function login(deps: AuthDeps, email: string, password: string, client: Client) {
-  const accountKey = `login:account:${email.toLowerCase()}`;
+  // an account's failures count per client address: a stranger's wrong passwords make only the
+  // stranger's address wait, never the owner elsewhere (anyone could otherwise keep any account shut)
+  const accountKey = `login:account:${email.toLowerCase()}:ip:${client.ip}`;
   const addressKey = `login:ip:${client.ip}`;
   for (const [key, rule] of [
-    [accountKey, limits.loginPerAccount],
+    [accountKey, limits.loginPerAccountAndAddress],
     [addressKey, limits.loginPerAddress],
   ] as const) {
     const state = await peekRateLimit(deps.db, key, rule.limit);
@@ -129,7 +131,12 @@ export async function login(deps: AuthDeps, email: string, password: string, cli
   const usable = user && !user.deletedAt;
   const matches = await verifyPassword(usable ? user.passwordHash : await decoyHash(), password);
   if (!usable || !matches) {
-    await hitRateLimit(deps.db, accountKey, limits.loginPerAccount.limit, limits.loginPerAccount.windowMs);
+    await hitRateLimit(
+      deps.db,
+      accountKey,
+      limits.loginPerAccountAndAddress.limit,
+      limits.loginPerAccountAndAddress.windowMs,
+    );
     await hitRateLimit(deps.db, addressKey, limits.loginPerAddress.limit, limits.loginPerAddress.windowMs);
     throw new AppError(422, "login_failed");
   }

@@ -185,25 +185,56 @@ describe("accounts API", () => {
       expect(unknown.json()).toEqual(wrong.json());
     });
 
+    /** A sign-in from one client address. */
+    const loginFrom = (remoteAddress: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: "POST", url: "/api/v1/login", payload, headers, remoteAddress });
+
     it("makes an account wait after five failures with 429 and Retry-After, and lets it in after the window", async () => {
       const { body } = await signUp(t.app);
+      const ip = nextAddress();
       for (let i = 0; i < 5; i++)
-        expect((await post("/login", { email: body.email, password: `wrong-${i}-pass` })).statusCode).toBe(
+        expect((await loginFrom(ip, { email: body.email, password: `wrong-${i}-pass` })).statusCode).toBe(
           422,
         );
-      const blocked = await post(
-        "/login",
+      const blocked = await loginFrom(
+        ip,
         { email: body.email, password: body.password },
         { "content-language": "en" },
       );
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toBe("Please wait before retrying");
+      expect(blocked.json()).toEqual({ code: "too_many_attempts", message: "Please wait before retrying" });
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
       // never a permanent lock-out: once the window passes the right password works
       await t.database.db.execute(
         `update rate_limit_buckets set reset_at = now() - interval '1 second' where key like 'login:account:%'` as never,
       );
-      expect((await post("/login", { email: body.email, password: body.password })).statusCode).toBe(200);
+      expect((await loginFrom(ip, { email: body.email, password: body.password })).statusCode).toBe(200);
+    });
+
+    it("makes only the failing address wait: the owner still signs in from another address", async () => {
+      const { body } = await signUp(t.app);
+      const attacker = nextAddress();
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await loginFrom(attacker, { email: body.email, password: `guess-${i}-pass` })).statusCode,
+        ).toBe(422);
+      const refused = await loginFrom(
+        attacker,
+        { email: body.email, password: body.password },
+        { "content-language": "en" },
+      );
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ code: "too_many_attempts", message: "Please wait before retrying" });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      // the owner, from an address that has not failed, is not locked out by the stranger
+      const owner = await loginFrom(nextAddress(), { email: body.email, password: body.password });
+      expect(owner.statusCode).toBe(200);
+      const me = await t.app.inject({ url: "/api/v1/user", headers: bearer(owner.json().t) });
+      expect(me.json().email).toBe(body.email.toLowerCase());
+      // and the owner's success does not lift the attacker's wait
+      const still = await loginFrom(attacker, { email: body.email, password: body.password });
+      expect(still.statusCode).toBe(429);
+      expect(Number(still.headers["retry-after"])).toBeGreaterThan(0);
     });
 
     it("limits failures per address too", async () => {

@@ -110,6 +110,48 @@ describe("providers write their courses (spec 2, 3, 5)", () => {
     expect(after.data.length).toBe(before.data.length + 1);
   });
 
+  it("accepts only https and http meeting links, refusing javascript: and others on the field", async () => {
+    const course = await completeCourse(t.app, provider, refs);
+    const before = await read(course.id);
+    const message =
+      "Enter a link that starts with https:// or http://, for example https://meet.google.com/abc-defg-hij";
+    for (const meeting of [
+      "javascript:alert(document.cookie)",
+      "JavaScript://%0aalert(1)",
+      "data:text/html,x",
+    ]) {
+      const created = await call(
+        "POST",
+        "/provider/courses",
+        provider,
+        generalBody(refs, { meeting_url: meeting }),
+      );
+      expect(created.statusCode, meeting).toBe(422);
+      expect(created.json()).toEqual({
+        code: "fill_all_fields",
+        message: "Please fill in all fields (correctly)",
+        errors: { meeting_url: [message] },
+      });
+      const updated = await call(
+        "PUT",
+        `/provider/courses/${course.id}`,
+        provider,
+        fullBody(refs, { meeting_url: meeting }),
+      );
+      expect(updated.statusCode, meeting).toBe(422);
+      expect(updated.json().errors).toEqual({ meeting_url: [message] });
+    }
+    expect(await read(course.id)).toEqual(before);
+    const http = await call(
+      "PUT",
+      `/provider/courses/${course.id}`,
+      provider,
+      fullBody(refs, { meeting_url: "http://meet.example.com/room" }),
+    );
+    expect(http.statusCode).toBe(200);
+    expect(http.json().meeting_url).toBe("http://meet.example.com/room");
+  });
+
   const messages: Record<string, string> = {
     "field.required": "This field is required",
     "field.invalid_number": "Invalid number",

@@ -20,7 +20,7 @@ import { translate } from "@kursove/i18n";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/errors";
-import { sandboxOf, WebhookSignatureError } from "../../platform/payments/index";
+import { sandboxOf, WebhookEventError, WebhookSignatureError } from "../../platform/payments/index";
 import { requireAuth } from "../auth/auth.plugin";
 import * as payments from "./payments.service";
 import * as sandboxCards from "./sandbox-card.service";
@@ -118,6 +118,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (error instanceof WebhookSignatureError) {
             request.log.warn({ reason: error.message }, "webhook refused");
             throw new AppError(400, "invalid_signature");
+          }
+          if (error instanceof WebhookEventError) {
+            request.log.warn({ reason: error.message }, "webhook refused");
+            throw new AppError(400, "invalid_event");
           }
           throw error;
         }

@@ -126,7 +126,10 @@ export interface PaymentGateway {
   createOnboardingLink(input: OnboardingLinkInput): Promise<OnboardingLink>;
   /** The account's current state, read from the gateway. */
   retrieveAccount(accountId: string): Promise<ConnectedAccountState>;
-  /** Verifies a webhook's signature over the raw body and parses the event; throws WebhookSignatureError. */
+  /**
+   * Verifies a webhook's signature over the raw body and parses the event; throws WebhookSignatureError,
+   * or WebhookEventError when a correctly signed body is not an event.
+   */
   parseWebhook(rawBody: Buffer, signature: string | undefined): GatewayEvent;
   /** Opens a card payment (Stripe: automatic card payment method, metadata.order_id, transfer_group). */
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntentState>;
@@ -156,6 +159,14 @@ export class WebhookSignatureError extends Error {
   constructor(message = "invalid webhook signature") {
     super(message);
     this.name = "WebhookSignatureError";
+  }
+}
+
+/** A correctly signed webhook whose body is not an event: not JSON, or without id, type and created. */
+export class WebhookEventError extends Error {
+  constructor(message = "malformed event") {
+    super(message);
+    this.name = "WebhookEventError";
   }
 }
 
@@ -258,7 +269,9 @@ export function paymentIntentFromObject(object: unknown): PaymentIntentState | u
 export function toGatewayEvent(event: unknown): GatewayEvent {
   const e = (event ?? {}) as { id?: unknown; type?: unknown; created?: unknown; data?: { object?: unknown } };
   if (typeof e.id !== "string" || typeof e.type !== "string" || typeof e.created !== "number")
-    throw new WebhookSignatureError("malformed event");
+    throw new WebhookEventError("malformed event");
+  const created = new Date(e.created * 1000);
+  if (Number.isNaN(created.getTime())) throw new WebhookEventError("malformed event time");
   const account = e.type === "account.updated" ? accountFromObject(e.data?.object) : undefined;
   const paymentIntent = e.type.startsWith("payment_intent.")
     ? paymentIntentFromObject(e.data?.object)
@@ -266,7 +279,7 @@ export function toGatewayEvent(event: unknown): GatewayEvent {
   return {
     id: e.id,
     type: e.type,
-    created: new Date(e.created * 1000),
+    created,
     ...(account ? { account } : {}),
     ...(paymentIntent ? { paymentIntent } : {}),
     payload: event,

@@ -10,6 +10,7 @@ import {
   type PaymentGateway,
   type PaymentIntentState,
   toGatewayEvent,
+  WebhookEventError,
 } from "./gateway";
 import { type SandboxConfirmation, sandboxCardPayments } from "./sandbox-cards";
 import { eventMaker, type SandboxEventListener, type SignedSandboxEvent } from "./sandbox-objects";
@@ -174,7 +175,13 @@ export function sandboxGateway(options: {
     parseWebhook(rawBody, signature) {
       const body = rawBody.toString("utf8");
       verifyPayload(secret, body, signature, now());
-      return toGatewayEvent(JSON.parse(body));
+      let event: unknown;
+      try {
+        event = JSON.parse(body);
+      } catch {
+        throw new WebhookEventError("body is not JSON");
+      }
+      return toGatewayEvent(event);
     },
 
     async findLink(token) {

@@ -6,6 +6,7 @@ import {
   paymentIntentFromObject,
   purposeMetadata,
   toGatewayEvent,
+  WebhookEventError,
   WebhookSignatureError,
 } from "./gateway";
 
@@ -180,6 +181,8 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway & {
       try {
         event = client.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
       } catch (error) {
+        // the SDK parses the body only once the signature holds
+        if (error instanceof SyntaxError) throw new WebhookEventError("body is not JSON");
         throw new WebhookSignatureError((error as Error).message);
       }
       return toGatewayEvent(event);

@@ -1,5 +1,16 @@
+import { updateCourseBody } from "@kursove/contracts";
+import { translate } from "@kursove/i18n";
 import { describe, expect, it } from "vitest";
-import { bookingFromForm, minutesBetween, sofiaInstant, sofiaParts, toLeva, toStotinki } from "./course-form";
+import {
+  bookingFromForm,
+  generalFromForm,
+  issuesToErrors,
+  minutesBetween,
+  sofiaInstant,
+  sofiaParts,
+  toLeva,
+  toStotinki,
+} from "./course-form";
 import { modulesFromForm } from "./programme-form";
 
 const formOf = (entries: [string, string][]) => {
@@ -48,6 +59,29 @@ describe("course editor forms", () => {
       payment_deadline: ["field.invalid_date"],
       cancellation_deadline: ["field.invalid_hour"],
     });
+  });
+
+  it("refuses a meeting link that is not https or http on its field, with a message in both languages", () => {
+    const errorsFor = (meeting: string) => {
+      const general = generalFromForm(
+        formOf([
+          ["title", "Испански"],
+          ["category_id", "1"],
+          ["types", "online"],
+          ["meeting_url", meeting],
+        ]),
+      );
+      const parsed = updateCourseBody.safeParse({ ...general, price: 0, capacity: 1 });
+      return parsed.success ? {} : issuesToErrors(parsed.error.issues);
+    };
+    expect(errorsFor("javascript:alert(1)").meeting_url).toEqual(["field.invalid_meeting_url"]);
+    expect(errorsFor("data:text/html,x").meeting_url).toEqual(["field.invalid_meeting_url"]);
+    expect(errorsFor("https://meet.example.com/room").meeting_url).toBeUndefined();
+    expect(errorsFor("http://meet.example.com/room").meeting_url).toBeUndefined();
+    expect(translate("bg", "field.invalid_meeting_url")).toMatch(
+      /^Въведете връзка, която започва с https:\/\//,
+    );
+    expect(translate("en", "field.invalid_meeting_url")).toMatch(/^Enter a link that starts with https:\/\//);
   });
 
   it("groups module and session fields and fills the duration from the hours", () => {
