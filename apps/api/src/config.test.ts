@@ -38,6 +38,16 @@ describe("config", () => {
     });
     expect(() => loadConfig({ S3_BUCKET: "files", S3_ENDPOINT: "minio" })).toThrow(/S3_ENDPOINT/);
   });
+  it("caps the places one buyer may hold: 10 of one course, 30 in all, 2 until the email is verified", () => {
+    expect(loadConfig({}).holdLimits).toEqual({ perBooking: 10, perBuyer: 30, unverified: 2 });
+    expect(
+      loadConfig({ HOLD_LIMIT_PER_BOOKING: "4", HOLD_LIMIT_PER_BUYER: "12", HOLD_LIMIT_UNVERIFIED: "0" })
+        .holdLimits,
+    ).toEqual({ perBooking: 4, perBuyer: 12, unverified: 0 });
+    expect(() => loadConfig({ HOLD_LIMIT_PER_BOOKING: "0" })).toThrow(/HOLD_LIMIT_PER_BOOKING/);
+    expect(() => loadConfig({ HOLD_LIMIT_PER_BOOKING: "51" })).toThrow(/HOLD_LIMIT_PER_BOOKING/);
+    expect(() => loadConfig({ HOLD_LIMIT_PER_BUYER: "many" })).toThrow(/HOLD_LIMIT_PER_BUYER/);
+  });
   it("stops the boot naming a bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { holdLimitDefaults, maxPlacesPerItem } from "@kursove/contracts/constants";
 import { z } from "zod";
 import type { S3Settings } from "./platform/s3-storage";
 
@@ -39,7 +40,25 @@ const envSchema = z.object({
   PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   REDIS_URL: z.string().url().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  HOLD_LIMIT_PER_BOOKING: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(maxPlacesPerItem)
+    .default(holdLimitDefaults.perBooking),
+  HOLD_LIMIT_PER_BUYER: z.coerce.number().int().min(1).max(10_000).default(holdLimitDefaults.perBuyer),
+  HOLD_LIMIT_UNVERIFIED: z.coerce.number().int().min(0).max(10_000).default(holdLimitDefaults.unverified),
 });
+
+/** Anti-hoarding caps of the cart's holds (places one buyer may hold), see HOLD_LIMIT_* in .env.example. */
+export type HoldLimits = {
+  /** of one course, or one hour of a bookable course */
+  perBooking: number;
+  /** in all the buyer's valid holds */
+  perBuyer: number;
+  /** in all, while the buyer's email is not verified */
+  unverified: number;
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -76,6 +95,7 @@ export type Config = {
   redisUrl: string | undefined;
   /** set: GET /metrics answers Prometheus scrapes that send it as a bearer token; unset: no /metrics */
   metricsToken: string | undefined;
+  holdLimits: HoldLimits;
 };
 
 /** Parses every environment variable once; a bad value stops the boot naming the variable. */
@@ -125,6 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    holdLimits: {
+      perBooking: e.HOLD_LIMIT_PER_BOOKING,
+      perBuyer: e.HOLD_LIMIT_PER_BUYER,
+      unverified: e.HOLD_LIMIT_UNVERIFIED,
+    },
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false"
         ? false

@@ -28,6 +28,11 @@ export const courseSorts = ["rating", "newest", "hot", "bestsellers", "this_week
 export const promotionPricePerDay = 299;
 /** The most places one cart item may take (a business buying for a team). */
 export const maxPlacesPerItem = 50;
+/**
+ * Anti-hoarding defaults of the holds (settings HOLD_LIMIT_*, apps/api/src/config.ts): the places one buyer
+ * may hold of one course (or hour), in all their holds, and in all until their email is verified.
+ */
+export const holdLimitDefaults = { perBooking: 10, perBuyer: 30, unverified: 2 } as const;
 /** Billing countries (issue 7): Bulgaria, Romania, then the rest of the European Union, by ISO code. */
 export const billingCountryIsos = [
   "BG",

@@ -82,17 +82,18 @@ describe("the public cache (issue 11, ADR 017)", () => {
     expect(await page()).toEqual({ cache: "miss", places: 6 });
     expect(await page()).toEqual({ cache: "hit", places: 6 });
     const { token } = await signUp(t.app);
-    const added = await apiCaller(t.app)("POST", "/cart/items", token, { course_id: course.id, quantity: 4 });
+    // 2 places: as many as a buyer whose email is not verified yet may hold
+    const added = await apiCaller(t.app)("POST", "/cart/items", token, { course_id: course.id, quantity: 2 });
     expect(added.statusCode).toBe(200);
-    expect(await page()).toEqual({ cache: "miss", places: 2 });
+    expect(await page()).toEqual({ cache: "miss", places: 4 });
     // a refused write changes nothing and keeps the cache
-    expect(await page()).toEqual({ cache: "hit", places: 2 });
+    expect(await page()).toEqual({ cache: "hit", places: 4 });
     const refused = await apiCaller(t.app)("POST", "/cart/items", token, {
       course_id: course.id,
       quantity: 0,
     });
     expect(refused.statusCode).toBe(422);
-    expect(await page()).toEqual({ cache: "hit", places: 2 });
+    expect(await page()).toEqual({ cache: "hit", places: 4 });
   });
 
   const answer = (body: string) => ({ body, headers: {} });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cartItems, courseSlots, courses, providers } from "../../db/schema/index";
+import { cartItems, courseSlots, courses, providers, users } from "../../db/schema/index";
 
 const hour = 3_600_000;
 let counter = 0;
@@ -57,4 +57,19 @@ export function expireHolds(db: Db, courseId: string) {
     .update(cartItems)
     .set({ heldUntil: new Date(Date.now() - 1000) })
     .where(eq(cartItems.courseId, courseId));
+}
+
+/** Marks an address verified, as its mailed link does (the unverified cap of holds no longer applies). */
+export async function verifyAddress(db: Db, email: string) {
+  const [user] = await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  return user!.id;
+}
+
+/** Sets when every hold of a course ends, as if time had passed since they were placed. */
+export function setHeldUntil(db: Db, courseId: string, heldUntil: Date) {
+  return db.update(cartItems).set({ heldUntil }).where(eq(cartItems.courseId, courseId));
 }

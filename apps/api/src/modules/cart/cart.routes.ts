@@ -36,6 +36,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.HoldTestOptions> = async (a
   const deps = (request: FastifyRequest): carts.CartDeps => ({
     db: app.deps.database.db,
     locale: request.locale,
+    limits: app.deps.config.holdLimits,
   });
   // a visitor without any token is refused before the body is validated: the sign-in message comes first
   app.addHook("preValidation", async (request) => {
@@ -71,7 +72,8 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.HoldTestOptions> = async (a
     {
       schema: {
         tags: ["cart"],
-        summary: "Replace all items (update cart); every item is held anew for 20 minutes, all or nothing",
+        summary:
+          "Replace all items (update cart), all or nothing; a new item is held for 20 minutes, a kept one keeps its hold's end",
         body: replaceCartBody,
         response: { 200: cart, ...errors },
       },
@@ -86,7 +88,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.HoldTestOptions> = async (a
       schema: {
         tags: ["cart"],
         summary:
-          "Add a course (and the slot of a bookable course): holds its places for 20 minutes; adding it again sets the quantity and renews the hold; 409 no_places_left",
+          "Add a course (and the slot of a bookable course): holds its places for 20 minutes from when they were placed; adding it again sets the quantity and keeps the hold's end; 409 no_places_left or a buyer's cap",
         body: addCartItemBody,
         response: { 200: cart, ...errors },
       },

@@ -1,13 +1,21 @@
 import type { addCartItemBody, Cart, replaceCartBody } from "@kursove/contracts";
+import { holdLimitDefaults } from "@kursove/contracts/constants";
 import type { Locale } from "@kursove/i18n";
 import type { z } from "zod";
+import type { HoldLimits } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
+import { findUserById } from "../auth/auth.repository";
 import { toCart } from "./cart.mappers";
 import * as repo from "./cart.repository";
-import { type HoldInput, takeHold } from "./holds";
+import { countHeldByBuyer, type HoldInput, lockBuyer, type PlacesTarget, takeHold } from "./holds";
 
-export type CartDeps = { db: Db; locale: Locale };
+export type CartDeps = {
+  db: Db;
+  locale: Locale;
+  /** the HOLD_LIMIT_* settings (config.holdLimits); unset: their defaults */
+  limits?: HoldLimits;
+};
 type ItemBody = z.output<typeof addCartItemBody>;
 type FieldErrors = Record<string, string[]>;
 type CheckedItem = Omit<HoldInput, "userId">;
@@ -75,23 +83,67 @@ async function checkItems(
   return checked;
 }
 
+/**
+ * 422 hold_limit_per_booking when an item asks for more places of one course (or hour) than one buyer may
+ * hold, whatever the course's capacity: the cap travels as `errors.max_places` (a number as text).
+ */
+function checkBookingLimit(
+  items: CheckedItem[],
+  limits: HoldLimits,
+  field: (index: number, name: string) => string,
+) {
+  const errors: FieldErrors = {};
+  for (const [index, item] of items.entries())
+    if (item.quantity > limits.perBooking) errors[field(index, "max_places")] = [String(limits.perBooking)];
+  if (Object.keys(errors).length > 0) throw new AppError(422, "hold_limit_per_booking", errors);
+}
+
+/**
+ * In the caller's transaction, before any course row: takes the buyer's lock, then answers 409 when they
+ * would hold more places in all than `perBuyer`, or than `unverified` while their email is not verified
+ * (`errors.max_places` names the cap). With a `target` (adding) the buyer keeps their other holds; without
+ * one (replacing the cart) the asked places are all they will hold. Holding no more than now always passes,
+ * so a lowered cap never blocks lowering a quantity.
+ */
+async function checkBuyerLimits(
+  tx: Db,
+  userId: string,
+  limits: HoldLimits,
+  ask: { places: number; target?: PlacesTarget; lock?: boolean },
+) {
+  if (ask.lock !== false) await lockBuyer(tx, userId);
+  const user = await findUserById(tx, userId);
+  const total = ask.places + (ask.target ? await countHeldByBuyer(tx, userId, ask.target) : 0);
+  const unverified = !user?.emailVerifiedAt && limits.unverified < limits.perBuyer;
+  const cap = unverified ? limits.unverified : limits.perBuyer;
+  if (total <= cap || total <= (await countHeldByBuyer(tx, userId))) return;
+  throw new AppError(409, unverified ? "hold_limit_unverified" : "hold_limit_per_buyer", {
+    max_places: [String(cap)],
+  });
+}
+
+const limitsOf = (deps: CartDeps): HoldLimits => deps.limits ?? holdLimitDefaults;
+
 /** 409 no_places_left, with the places left of the item (`errors.places_left`, a number as text). */
 const noPlacesLeft = (field: string, placesLeft: number) =>
   new AppError(409, "no_places_left", { [field]: [String(placesLeft)] });
 
 export type HoldTestOptions = {
-  /** test only (holds.concurrency.test.ts): false takes holds without the row lock */
+  /** test only (holds.concurrency.test.ts): false takes holds without the row lock and the buyer's lock */
   lock?: boolean;
 };
 
 /**
- * POST /cart/items: holds the places of a course (or slot) for 20 minutes. Adding a course already in
- * the cart sets its new quantity and renews its hold.
+ * POST /cart/items: holds the places of a course (or slot) for 20 minutes, within the buyer's caps.
+ * Adding a course already in the cart sets its new quantity; a hold still valid keeps its end.
  */
 export async function addItem(deps: CartDeps, userId: string, body: ItemBody, options: HoldTestOptions = {}) {
+  const limits = limitsOf(deps);
   const [item] = await checkItems(deps.db, [body], (_index, name) => name);
+  checkBookingLimit([item!], limits, (_index, name) => name);
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    await checkBuyerLimits(tx, userId, limits, { places: item!.quantity, target: item!, lock: options.lock });
     const result = await takeHold(tx, { ...item!, userId }, options);
     if (!result) throw new AppError(404, "course_not_found");
     if (!result.ok) throw noPlacesLeft("places_left", result.placesLeft);
@@ -101,17 +153,23 @@ export async function addItem(deps: CartDeps, userId: string, body: ItemBody, op
 }
 
 /**
- * PUT /cart ("update cart"): the cart becomes exactly these items, each held anew for 20 minutes. All or
- * nothing: when one item has no places left, the cart stays as it was.
+ * PUT /cart ("update cart"): the cart becomes exactly these items, within the buyer's caps. An item
+ * still held keeps its end; new and expired ones are held for 20 minutes. All or nothing: when one item
+ * has no places left, the cart stays as it was.
  */
 export async function replaceCart(deps: CartDeps, userId: string, body: z.output<typeof replaceCartBody>) {
-  const items = await checkItems(deps.db, body.items, (index, name) => `items.${index}.${name}`);
+  const limits = limitsOf(deps);
+  const field = (index: number, name: string) => `items.${index}.${name}`;
+  const items = await checkItems(deps.db, body.items, field);
+  checkBookingLimit(items, limits, field);
   // rows are locked in one order (as the orders module does), so two carts never wait for each other
   const ordered = items
     .map((item, index) => ({ item, index, key: item.slotId ?? item.courseId }))
     .sort((a, b) => a.key.localeCompare(b.key));
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    const places = items.reduce((sum, item) => sum + item.quantity, 0);
+    await checkBuyerLimits(tx, userId, limits, { places });
     const keep: string[] = [];
     for (const { item, index } of ordered) {
       const result = await takeHold(tx, { ...item, userId });

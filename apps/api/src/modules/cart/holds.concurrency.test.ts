@@ -14,11 +14,13 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { authPlugin } from "../auth/auth.plugin";
 import { saleCourse } from "./cart.fixtures";
 import { cartRoutes } from "./cart.routes";
+import { placesLeft } from "./holds";
 
 /**
  * The hold guard under real concurrency (issue 7): many requests for the last places, on a real
  * PostgreSQL server through a real HTTP server and a pool of many connections, so the transactions
- * truly overlap. PGlite is one connection in one process: nothing could overlap there.
+ * truly overlap. PGlite is one connection in one process: nothing could overlap there. The buyer's caps
+ * (place hoarding) likewise: many adds of one buyer at once hold no more than the caps.
  */
 const onPostgres = process.env.KURSOVE_TEST_DB === "postgres" && !!process.env.TEST_DATABASE_URL;
 const buyers = 40;
@@ -146,6 +148,102 @@ describe.skipIf(!onPostgres)(
       expect(result.ok).toBe(1);
       expect(result.refused).toBe(39);
       expect(result.held).toBe(1);
+    });
+
+    /** A buyer of their own, signed in, with a verified email or not: answers the id and token. */
+    async function oneBuyer(verified: boolean) {
+      const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      const [row] = await t.database.db
+        .insert(users)
+        .values({
+          username: `hoarder-${stamp}`,
+          email: `hoarder-${stamp}@example.com`,
+          passwordHash: "not-used",
+          firstName: "Събирач",
+          lastName: "На места",
+          emailVerifiedAt: verified ? new Date() : null,
+        })
+        .returning({ id: users.id });
+      const token = newToken();
+      await t.database.db.insert(authSessions).values({
+        userId: row!.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      return { id: row!.id, token };
+    }
+
+    /** One buyer sends every body at the same moment; answers the statuses and the places they hold. */
+    async function raceOfOne(base: string, buyer: { id: string; token: string }, bodies: object[]) {
+      const answers = await Promise.all(
+        bodies.map((body) =>
+          fetch(`${base}/cart/items`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" },
+            body: JSON.stringify(body),
+          }).then(async (res) => ({
+            status: res.status,
+            code: ((await res.json()) as { code?: string }).code,
+          })),
+        ),
+      );
+      const [row] = await t.database.db
+        .select({ held: sql<number>`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number) })
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, buyer.id), gt(cartItems.heldUntil, sql`now()`)));
+      const count = (status: number) => answers.filter((a) => a.status === status).length;
+      return { ok: count(200), refused: count(409), answers, held: row?.held ?? 0 };
+    }
+
+    /** Courses of their own with `capacity` places each, and one add of `quantity` places per course. */
+    async function coursesToHoard(count: number, capacity: number, quantity: number) {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) ids.push((await saleCourse(t.database.db, { capacity })).course.id);
+      return { ids, bodies: ids.map((id) => ({ course_id: id, quantity })) };
+    }
+
+    it("one buyer's 20 parallel adds of 10 places on 20 courses: exactly 30 places held, 17 refusals", async () => {
+      const hoarder = await oneBuyer(true);
+      const { ids, bodies } = await coursesToHoard(20, 10, 10);
+      const result = await raceOfOne(urls.guarded, hoarder, bodies);
+      expect(result.ok).toBe(3);
+      expect(result.refused).toBe(17);
+      expect(
+        result.answers.filter((a) => a.status === 409).every((a) => a.code === "hold_limit_per_buyer"),
+      ).toBe(true);
+      expect(result.held).toBe(30);
+      // the refused courses keep all their places for someone else
+      const left = await Promise.all(ids.map((id) => placesLeft(t.database.db, id)));
+      expect(left.filter((n) => n === 10)).toHaveLength(17);
+      const rival = await oneBuyer(true);
+      const free = ids[left.indexOf(10)]!;
+      const taken = await raceOfOne(urls.guarded, rival, [{ course_id: free, quantity: 10 }]);
+      expect(taken.ok).toBe(1);
+    });
+
+    it("one unverified buyer's 20 parallel adds of 1 place: exactly 2 places held, 18 refusals", async () => {
+      const unverified = await oneBuyer(false);
+      const { bodies } = await coursesToHoard(20, 5, 1);
+      const result = await raceOfOne(urls.guarded, unverified, bodies);
+      expect(result.ok).toBe(2);
+      expect(result.refused).toBe(18);
+      expect(
+        result.answers.filter((a) => a.status === 409).every((a) => a.code === "hold_limit_unverified"),
+      ).toBe(true);
+      expect(result.held).toBe(2);
+    });
+
+    it("control: the same buyer's race without the buyer's lock holds more than 30 places, so the race can see a missing guard", async () => {
+      const runs: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const hoarder = await oneBuyer(true);
+        const { bodies } = await coursesToHoard(20, 10, 10);
+        const result = await raceOfOne(urls.unguarded, hoarder, bodies);
+        expect(result.ok + result.refused).toBe(bodies.length);
+        runs.push(result.held);
+        if (result.held > 30) break;
+      }
+      expect(Math.max(...runs), `places held per run: ${runs.join(", ")}`).toBeGreaterThan(30);
     });
 
     it("control: the same race without the row lock oversells, so the race can see a missing guard", async () => {

@@ -1,5 +1,5 @@
 import { cartHoldMinutes } from "@kursove/contracts";
-import { and, eq, gt, isNull, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartItems, courseSlots, courses } from "../../db/schema/index";
 
@@ -19,6 +19,8 @@ export type CountOptions = {
   excludeItemIds?: string[];
   /** the holds linked to this order do not count (an order paying for its own places) */
   excludeOrderId?: string;
+  /** the buyer's own holds not linked to an order do not count either (its cart changed meanwhile) */
+  excludeBuyerId?: string;
   /** the instant holds are valid at; default the database's clock, one clock for every server process */
   at?: Date;
 };
@@ -41,6 +43,9 @@ function activeHoldsOf(target: PlacesTarget, options: CountOptions): SQL {
     options.excludeItemIds?.length ? notInArray(cartItems.id, options.excludeItemIds) : undefined,
     options.excludeOrderId
       ? or(isNull(cartItems.orderId), ne(cartItems.orderId, options.excludeOrderId))
+      : undefined,
+    options.excludeBuyerId
+      ? or(ne(cartItems.userId, options.excludeBuyerId), isNotNull(cartItems.orderId))
       : undefined,
   )!;
 }
@@ -135,9 +140,11 @@ export type HoldInput = {
 export type HoldResult = { ok: true; itemId: string } | { ok: false; placesLeft: number };
 
 /**
- * Takes (or renews) the user's hold of `quantity` places on a course (or slot) until now + 20 minutes,
- * in the caller's transaction: lock the row, find the user's item of the same course and slot (its old
- * quantity is replaced, so it does not count), count the others' active holds, then insert or update.
+ * Takes the user's hold of `quantity` places on a course (or slot), in the caller's transaction: lock the
+ * row, find the user's item of the same course and slot (its old quantity is replaced, so it does not
+ * count), count the others' active holds, then insert or update. A hold lives 20 minutes from when it was
+ * placed: an item still held keeps its `held_until` whatever its new quantity, so adding it again or
+ * replacing the cart never renews it; a new or expired item is held until now + 20 minutes.
  * Answers the places left when there are not enough; null when the course or slot does not exist.
  */
 export async function takeHold(tx: Db, input: HoldInput, options: { lock?: boolean } = {}) {
@@ -161,7 +168,12 @@ export async function takeHold(tx: Db, input: HoldInput, options: { lock?: boole
   if (existing) {
     await tx
       .update(cartItems)
-      .set({ quantity: input.quantity, attendees: input.attendees, heldUntil, updatedAt: sql`now()` })
+      .set({
+        quantity: input.quantity,
+        attendees: input.attendees,
+        heldUntil: sql`case when ${cartItems.heldUntil} > now() then ${cartItems.heldUntil} else ${heldUntil} end`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(cartItems.id, existing.id));
     return { ok: true, itemId: existing.id } satisfies HoldResult;
   }
@@ -177,4 +189,36 @@ export async function takeHold(tx: Db, input: HoldInput, options: { lock?: boole
     })
     .returning({ id: cartItems.id });
   return { ok: true, itemId: created!.id } satisfies HoldResult;
+}
+
+/**
+ * Serializes the cart writes and checkout decisions of one buyer (on any number of processes) until the
+ * transaction ends, so the places they hold in all are counted and changed by one request at a time, and
+ * a checkout sees a cart no other request is changing (CHECKOUT-ONCE). An advisory lock, not a row lock:
+ * the users table belongs to the users module. Taken before any course (or slot) row; never outlives a
+ * crashed process.
+ */
+export async function lockBuyer(tx: Db, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart:${userId}`}, 0))`);
+}
+
+/** The places a buyer holds now in all their valid holds, except those of one course (or slot). */
+export async function countHeldByBuyer(tx: Db, userId: string, except?: PlacesTarget) {
+  const sameTarget = except
+    ? and(
+        eq(cartItems.courseId, except.courseId),
+        except.slotId ? eq(cartItems.slotId, except.slotId) : isNull(cartItems.slotId),
+      )
+    : undefined;
+  const [row] = await tx
+    .select({ held: sql<number>`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number) })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        gt(cartItems.heldUntil, sql`now()`),
+        sameTarget ? sql`not (${sameTarget})` : undefined,
+      ),
+    );
+  return row?.held ?? 0;
 }

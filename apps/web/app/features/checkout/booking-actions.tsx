@@ -5,12 +5,20 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "react
 import { formatDay } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { addToCartPath, type BookingReply, clampQuantity, maxQuantity, safeErrorCode } from "./cart";
+import {
+  addToCartPath,
+  type BookingReply,
+  clampQuantity,
+  maxPlacesPerBooking,
+  maxQuantity,
+  safeErrorCode,
+} from "./cart";
 
 /**
- * Book now and add to cart (spec 2, 5): the places (1 to the places left, at most 50) and, for a bookable
- * course, the date. Signed-in users post to the course page; visitors are asked to sign in first (spec 5,
- * 8) by links whose redirect, /cart/add, adds what they chose once they are in.
+ * Book now and add to cart (spec 2, 5): the places (1 to the places left, at most the places one buyer
+ * may hold of a course, which the hint then says) and, for a bookable course, the date. Signed-in users
+ * post to the course page; visitors are asked to sign in first (spec 5, 8) by links whose redirect,
+ * /cart/add, adds what they chose once they are in.
  */
 export function BookingActions({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
   const { t } = useTranslation();
@@ -28,7 +36,8 @@ export function BookingActions({ course, signedIn }: { course: CourseDetail; sig
   }, [addedAt, t]);
   if (!course.on_sale || course.timing === "past" || course.places_left === 0) return null;
   const slot = open.find((s) => s.id === slotId);
-  const max = maxQuantity(slot ? slot.places_left : course.places_left);
+  const left = slot ? slot.places_left : course.places_left;
+  const max = maxQuantity(left);
   const places = clampQuantity(quantity, max);
   const cartError = safeErrorCode(params.get("cart_error"));
   const error =
@@ -94,7 +103,9 @@ export function BookingActions({ course, signedIn }: { course: CourseDetail; sig
           className={control}
         />
         <p id="booking-quantity-hint" className="mt-1 text-xs text-stone-500">
-          {t("checkout:course.placesHint", { count: max })}
+          {left > maxPlacesPerBooking
+            ? t("checkout:limits.perBooking", { count: max })
+            : t("checkout:course.placesHint", { count: max })}
         </p>
       </div>
       {error && (

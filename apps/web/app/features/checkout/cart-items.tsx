@@ -1,12 +1,11 @@
 import type { Cart, CartItem } from "@kursove/contracts";
-import { maxPlacesPerItem } from "@kursove/contracts/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { FormError, useFieldMessage } from "../../ui/form-field";
-import { clampQuantity, isItemValid } from "./cart";
+import { clampQuantity, isItemValid, maxPlacesPerBooking } from "./cart";
 
 export type CartAnswer = { formErrors: string[]; fieldErrors: Record<string, string[]> };
 
@@ -99,12 +98,14 @@ function CartLine({
   const { locale, to } = useLocale();
   const message = useFieldMessage();
   const [quantity, setQuantity] = useState(item.quantity);
-  const places = clampQuantity(quantity, maxPlacesPerItem);
+  const places = clampQuantity(quantity, maxPlacesPerBooking);
   const name = (field: string) => `items[${index}].${field}`;
   const id = (field: string) => `item-${index}-${field}`;
   const lineErrors = Object.entries(errors ?? {})
     .filter(([key]) => key.startsWith(`items.${index}.`) || key.startsWith(`items[${index}]`))
     .flatMap(([, messages]) => messages);
+  // the buyer is told when the places of one course reach the most one buyer may hold
+  const atCap = lineErrors.length === 0 && quantity >= maxPlacesPerBooking;
   return (
     <li
       className={`grid gap-4 rounded-xl border bg-white p-4 sm:grid-cols-[7rem_1fr_auto] ${expired ? "border-amber-300" : "border-stone-200"}`}
@@ -156,15 +157,20 @@ function CartLine({
               type="number"
               inputMode="numeric"
               min={1}
-              max={maxPlacesPerItem}
+              max={maxPlacesPerBooking}
               required
               defaultValue={item.quantity}
               onChange={(e) => setQuantity(Number(e.target.value))}
               aria-invalid={lineErrors.length > 0 || undefined}
-              aria-describedby={lineErrors.length > 0 ? id("error") : undefined}
+              aria-describedby={lineErrors.length > 0 ? id("error") : atCap ? id("cap") : undefined}
               className="h-11 w-24 rounded-lg border border-stone-300 bg-white px-3 focus-visible:outline-2 focus-visible:outline-primary"
             />
           </div>
+          {atCap && (
+            <p id={id("cap")} className="pb-3 text-xs text-stone-600">
+              {t("limits.perBooking", { count: maxPlacesPerBooking })}
+            </p>
+          )}
         </div>
         <details
           className="group rounded-lg border border-stone-200 px-3 py-2 text-sm"

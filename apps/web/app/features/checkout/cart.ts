@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from "@kursove/contracts";
-import { billingCountryIsos, maxPlacesPerItem } from "@kursove/contracts/constants";
+import { billingCountryIsos, holdLimitDefaults } from "@kursove/contracts/constants";
 import { type Locale, localeInfo } from "@kursove/i18n";
 import { localizePath } from "../../lib/locale";
 
@@ -41,7 +41,7 @@ export function wantedFromQuery(params: URLSearchParams): WantedItem | null {
   const courseId = params.get("course_id") ?? "";
   const slotId = params.get("slot_id") || null;
   if (!uuid.test(courseId) || (slotId && !uuid.test(slotId))) return null;
-  const quantity = clampQuantity(Number(params.get("quantity") ?? 1), maxPlacesPerItem);
+  const quantity = clampQuantity(Number(params.get("quantity") ?? 1), maxPlacesPerBooking);
   return { courseId, slotId, quantity, next: params.get("then") === "checkout" ? "checkout" : "course" };
 }
 
@@ -51,8 +51,35 @@ export function clampQuantity(value: number, max: number) {
   return Math.min(Math.max(1, Math.trunc(value)), Math.max(1, max));
 }
 
-/** The most places one add may take: the places left, at most 50. */
-export const maxQuantity = (placesLeft: number) => Math.min(Math.max(placesLeft, 1), maxPlacesPerItem);
+/**
+ * The most places one buyer may hold of one course (or hour): the API's HOLD_LIMIT_PER_BOOKING at its
+ * default. Where the setting differs, the API's refusal names its own cap (`holdLimitMessage`).
+ */
+export const maxPlacesPerBooking = holdLimitDefaults.perBooking;
+
+/** The most places one add may take: the places left, at most the places one buyer may hold of a course. */
+export const maxQuantity = (placesLeft: number) => Math.min(Math.max(placesLeft, 1), maxPlacesPerBooking);
+
+/** The API's refusals for the buyer's caps of holds, and how the page says each with its number. */
+const holdLimitTexts: Record<string, string> = {
+  hold_limit_per_booking: "checkout:limits.perBooking",
+  hold_limit_per_buyer: "checkout:limits.perBuyer",
+  hold_limit_unverified: "checkout:limits.unverified",
+};
+
+/**
+ * A refusal of one of the buyer's caps (too many places of one course, in all, or before the email is
+ * verified), said with the cap the API names in `errors.max_places`; null for any other refusal.
+ */
+export function holdLimitMessage(
+  error: { code: string; errors?: Record<string, string[]> | undefined },
+  t: (key: string, options: { count: number }) => string,
+): string | null {
+  const key = holdLimitTexts[error.code];
+  const cap = Object.entries(error.errors ?? {}).find(([field]) => field.endsWith("max_places"))?.[1][0];
+  if (!key || cap === undefined || !/^\d+$/.test(cap)) return null;
+  return t(key, { count: Number(cap) });
+}
 
 /** Billing countries (issue 7) named in the page's language: Bulgaria, Romania, then the EU by name. */
 export function billingCountries(locale: Locale) {

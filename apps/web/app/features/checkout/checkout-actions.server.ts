@@ -1,8 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { Locale } from "@kursove/i18n";
 import { redirect } from "react-router";
+import type { ApiFailure } from "../../lib/api.server";
+import { i18nFor } from "../../lib/i18n";
 import { localeOfPath, localizePath } from "../../lib/locale";
-import { addToCartPath, type BookingReply } from "./cart";
+import { addToCartPath, type BookingReply, holdLimitMessage } from "./cart";
 import type { CartAnswer } from "./cart-items";
 import {
   addCartItem,
@@ -41,6 +44,28 @@ export function splitApiError(
   return { formErrors, fieldErrors };
 }
 
+/**
+ * A refusal of the buyer's caps, said with its number: beside the items asking too many places of one
+ * course (or above the cart when the API names none), and above the cart for the caps of all places.
+ * Null for any other refusal.
+ */
+export function holdLimitAnswer(error: ApiFailure, locale: Locale, itemIndex?: number): CartAnswer | null {
+  const text = holdLimitMessage(error, (key, options) => i18nFor(locale).t(key, options));
+  if (!text) return null;
+  // PUT /cart names its items (items.1.max_places); adding an expired item again is the item re-added
+  const lines = Object.keys(error.errors ?? {}).flatMap((key) => {
+    const index =
+      /^items\.(\d+)\.max_places$/.exec(key)?.[1] ?? (key === "max_places" ? itemIndex : undefined);
+    return index === undefined ? [] : [String(index)];
+  });
+  if (error.code !== "hold_limit_per_booking" || lines.length === 0)
+    return { formErrors: [text], fieldErrors: {} };
+  return {
+    formErrors: [],
+    fieldErrors: Object.fromEntries(lines.map((index) => [`items.${index}.quantity`, [text]])),
+  };
+}
+
 /** Update cart (PUT /cart), remove an item, or add an expired item again. */
 export async function cartAction(args: Args, form: FormData, intent: string): Promise<CartReply> {
   const locale = localeOfPath(new URL(args.request.url).pathname);
@@ -58,7 +83,8 @@ export async function cartAction(args: Args, form: FormData, intent: string): Pr
             items.map(({ id: _id, ...item }) => item),
           );
   if (result.ok) return { kind: "cart", answer: { formErrors: [], fieldErrors: {} } };
-  return { kind: "cart", answer: splitApiError(result.error, result.error.errors ?? {}) };
+  const limit = holdLimitAnswer(result.error, locale, again ? Number(target) : undefined);
+  return { kind: "cart", answer: limit ?? splitApiError(result.error, result.error.errors ?? {}) };
 }
 
 /**
@@ -122,8 +148,12 @@ export async function bookingAction(args: Args, slug: string, signedIn: boolean)
     quantity: wanted.quantity,
   });
   if (!result.ok) {
-    const fieldError = Object.values(result.error.errors ?? {}).flat()[0];
-    return { ok: false, error: fieldError ?? result.error.message, at: Date.now() };
+    // a cap of the buyer's holds is said with its number; other refusals by their field or their message
+    // (the numbers of `places_left` and `max_places` are not messages)
+    const limit = holdLimitMessage(result.error, (key, options) => i18nFor(locale).t(key, options));
+    const fieldError =
+      result.error.code === "validation_failed" ? Object.values(result.error.errors ?? {}).flat()[0] : null;
+    return { ok: false, error: limit ?? fieldError ?? result.error.message, at: Date.now() };
   }
   if (next === "checkout") throw redirect(localizePath("/checkout", locale));
   return { ok: true, error: null, at: Date.now() };

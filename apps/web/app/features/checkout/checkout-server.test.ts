@@ -9,6 +9,7 @@ import {
   sameSitePath,
   withParam,
 } from "./checkout.server";
+import { bookingAction, cartAction } from "./checkout-actions.server";
 import { cardPaymentSchema, formFieldOf, purchaseSchema } from "./purchase-form";
 
 const orderId = "0b6f2a0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -277,5 +278,71 @@ describe("adding an expired item again", () => {
     const result = await readdCartItem(full.args, "bg", item);
     expect(result.ok).toBe(false);
     expect(full.calls).toHaveLength(1);
+  });
+});
+
+describe("refusals of the buyer's caps of holds", () => {
+  const courseId = "0b6f2a0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
+  const refusal = (status: number, code: string, errors: Record<string, string[]>) => ({
+    status,
+    body: { code, message: "the API's message", errors },
+  });
+  /** The course page's booking form, posted by a signed-in user. */
+  const booking = (path: string, quantity: number) => {
+    const form = new FormData();
+    form.set("course_id", courseId);
+    form.set("quantity", String(quantity));
+    form.set("intent", "cart");
+    return new Request(`http://site.test${path}`, { method: "POST", body: form });
+  };
+
+  it("the course page says the cap with its number, in the page's language", async () => {
+    const { args } = api({ "/cart/items": refusal(422, "hold_limit_per_booking", { max_places: ["10"] }) });
+    const bg = await bookingAction({ ...args, request: booking("/courses/excel", 11) }, "excel", true);
+    expect(bg).toMatchObject({ ok: false, error: "Можете да запазите най-много 10 места за един курс." });
+    const unverified = api({ "/cart/items": refusal(409, "hold_limit_unverified", { max_places: ["2"] }) });
+    const en = await bookingAction(
+      { ...unverified.args, request: booking("/en/courses/excel", 3) },
+      "excel",
+      true,
+    );
+    expect(en.error).toBe(
+      "Until you verify your email address, you can hold at most 2 places in all. Verify it with the link we sent you.",
+    );
+    // other refusals show the API's message, never the number of places left
+    const full = api({ "/cart/items": refusal(409, "no_places_left", { places_left: ["0"] }) });
+    const none = await bookingAction({ ...full.args, request: booking("/courses/excel", 1) }, "excel", true);
+    expect(none.error).toBe("the API's message");
+  });
+
+  it("the cart puts a cap of one course beside its item and a cap of all places above the cart", async () => {
+    const form = new FormData();
+    for (const [i, quantity] of [1, 12].entries()) {
+      form.set(`items[${i}].id`, `item-${i}`);
+      form.set(`items[${i}].course_id`, courseId);
+      form.set(`items[${i}].quantity`, String(quantity));
+    }
+    const perBooking = api({
+      "/cart": refusal(422, "hold_limit_per_booking", { "items.1.max_places": ["10"] }),
+    });
+    const line = await cartAction(perBooking.args, form, "update");
+    expect(line.answer).toEqual({
+      formErrors: [],
+      fieldErrors: { "items.1.quantity": ["Можете да запазите най-много 10 места за един курс."] },
+    });
+    const perBuyer = api({ "/cart": refusal(409, "hold_limit_per_buyer", { max_places: ["30"] }) });
+    const above = await cartAction(perBuyer.args, form, "update");
+    expect(above.answer).toEqual({
+      formErrors: [
+        "Можете да имате най-много 30 запазени места общо. Платете местата в количката или премахнете някои от тях.",
+      ],
+      fieldErrors: {},
+    });
+    // adding an expired item again: the refusal goes beside that item
+    const again = api({ "/cart/items": refusal(422, "hold_limit_per_booking", { max_places: ["10"] }) });
+    const readd = await cartAction(again.args, form, "readd:1");
+    expect(readd.answer.fieldErrors).toEqual({
+      "items.1.quantity": ["Можете да запазите най-много 10 места за един курс."],
+    });
   });
 });

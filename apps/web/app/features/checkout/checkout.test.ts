@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "../../lib/i18n";
 import {
   brandName,
   digitsOnly,
@@ -14,6 +15,7 @@ import {
   billingCountries,
   clampQuantity,
   countValidItems,
+  holdLimitMessage,
   isItemValid,
   maxQuantity,
   safeErrorCode,
@@ -110,15 +112,51 @@ describe("what a visitor wanted", () => {
   it("refuses what is not a course and clamps the places", () => {
     expect(wantedFromQuery(new URLSearchParams("course_id=x"))).toBeNull();
     expect(wantedFromQuery(new URLSearchParams(`course_id=${courseId}&slot_id=../admin`))).toBeNull();
-    expect(wantedFromQuery(new URLSearchParams(`course_id=${courseId}&quantity=900`))?.quantity).toBe(50);
+    expect(wantedFromQuery(new URLSearchParams(`course_id=${courseId}&quantity=900`))?.quantity).toBe(10);
     expect(wantedFromQuery(new URLSearchParams(`course_id=${courseId}&then=//evil`))?.next).toBe("course");
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
     expect(clampQuantity(0, 5)).toBe(1);
     expect(clampQuantity(7.8, 5)).toBe(5);
     expect(maxQuantity(3)).toBe(3);
-    expect(maxQuantity(400)).toBe(50);
+    // at most the places one buyer may hold of one course (HOLD_LIMIT_PER_BOOKING's default)
+    expect(maxQuantity(400)).toBe(10);
     expect(safeErrorCode("no_places_left")).toBe("no_places_left");
     expect(safeErrorCode("<script>")).toBeNull();
+  });
+});
+
+describe("the buyer's caps of holds", () => {
+  const say = (locale: "bg" | "en") => (key: string, options: { count: number }) =>
+    i18nFor(locale).t(key, options);
+
+  it("says each refusal of a cap with the cap the API names, in both languages", () => {
+    const perBooking = { code: "hold_limit_per_booking", errors: { max_places: ["10"] } };
+    expect(holdLimitMessage(perBooking, say("bg"))).toBe(
+      "Можете да запазите най-много 10 места за един курс.",
+    );
+    expect(holdLimitMessage(perBooking, say("en"))).toBe("You can hold at most 10 places of one course.");
+    const inCart = { code: "hold_limit_per_booking", errors: { "items.2.max_places": ["1"] } };
+    expect(holdLimitMessage(inCart, say("bg"))).toBe("Можете да запазите най-много 1 място за един курс.");
+    expect(
+      holdLimitMessage({ code: "hold_limit_per_buyer", errors: { max_places: ["30"] } }, say("bg")),
+    ).toBe(
+      "Можете да имате най-много 30 запазени места общо. Платете местата в количката или премахнете някои от тях.",
+    );
+    expect(
+      holdLimitMessage({ code: "hold_limit_unverified", errors: { max_places: ["2"] } }, say("en")),
+    ).toBe(
+      "Until you verify your email address, you can hold at most 2 places in all. Verify it with the link we sent you.",
+    );
+  });
+
+  it("leaves other refusals, and caps without a number, to the API's message", () => {
+    expect(
+      holdLimitMessage({ code: "no_places_left", errors: { places_left: ["0"] } }, say("bg")),
+    ).toBeNull();
+    expect(holdLimitMessage({ code: "hold_limit_per_buyer" }, say("bg"))).toBeNull();
+    expect(
+      holdLimitMessage({ code: "hold_limit_per_buyer", errors: { max_places: ["x"] } }, say("bg")),
+    ).toBeNull();
   });
 });
 
