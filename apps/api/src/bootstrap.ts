@@ -52,22 +52,21 @@ export async function bootstrap(config: Config) {
         now,
       ).then(() => kick()),
   ]);
+  const reconcileDeps = {
+    db: database.db,
+    gateway: deps.payments,
+    mail: { publicUrl: config.publicUrl, officeEmail: config.officeEmail },
+  };
+  // a process killed just after a charge left its order waiting: every open payment is asked about now
+  // (CHECKOUT-CRASH); a checkout meanwhile settles its buyer's own orders first
+  void reconcilePayments(reconcileDeps, new Date(), app.log, { atBoot: true }).catch((err: unknown) =>
+    app.log.error({ err }, "payment reconciliation at boot failed; the periodic round tries again"),
+  );
   // payments whose webhook was lost, automatic refunds cut off halfway: every five minutes
   const stopReconciling = startPeriodic(
     app.log,
     "payment reconciliation",
-    [
-      (now) =>
-        reconcilePayments(
-          {
-            db: database.db,
-            gateway: deps.payments,
-            mail: { publicUrl: config.publicUrl, officeEmail: config.officeEmail },
-          },
-          now,
-          app.log,
-        ),
-    ],
+    [(now) => reconcilePayments(reconcileDeps, now, app.log)],
     5 * 60 * 1000,
     60_000,
     database.db,

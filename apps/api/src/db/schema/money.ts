@@ -164,3 +164,19 @@ export const refundPlans = pgTable("refund_plans", {
   plan: jsonb("plan").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Payments captured that no order may keep (CHECKOUT-STRAY): the order is missing, or already paid by
+ * another payment. Each is refunded in full automatically; the row is the record of why, and the
+ * reconciliation job finishes a refund cut off before `refunded_at` was written.
+ */
+export const strayPayments = pgTable("stray_payments", {
+  paymentIntentId: text("payment_intent_id").primaryKey(),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  reason: text("reason").notNull(),
+  refundId: text("refund_id"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }),
+});

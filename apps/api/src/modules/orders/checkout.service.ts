@@ -1,13 +1,15 @@
 import type { Billing, Payment } from "@kursove/contracts";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import type { PaymentGateway } from "../../platform/payments/gateway";
+import { GatewayError, type PaymentGateway, type PaymentIntentState } from "../../platform/payments/gateway";
 import { commissionRateFor } from "../admin/commission.service";
 import type { UserRow } from "../auth/auth.repository";
+import { lockBuyer } from "../cart/holds";
 import { currentPrice } from "../catalog/catalog.mappers";
 import type { OrderMailDeps } from "./orders.mail";
 import * as repo from "./orders.repository";
 import { settleFreeOrder } from "./payment-events.service";
+import { settleFromGateway } from "./settle-payment";
 
 export type OrdersDeps = {
   db: Db;
@@ -16,42 +18,75 @@ export type OrdersDeps = {
   publishableKey: string | undefined;
   kickMail: () => void;
   now?: () => Date;
+  /**
+   * Test only: `false` decides without the buyer's lock, so checkout.concurrency.test.ts's control can
+   * show that parallel checkouts charge one cart several times without it. Never set in the application.
+   */
+  checkoutLock?: boolean;
 };
 
+/** How a wait for the payment ended: canceled, paid or being paid (shown instead), or already closed. */
+export type CancelOutcome = "canceled" | "paying" | "closed";
+
+const isOpen = (status: string) => status === "pending" || status === "awaiting_payment";
+
 /**
- * Cancels an order still waiting for its payment: the gateway's payment is canceled first, so it can no
+ * Cancels an order still waiting for its payment. The gateway's payment is canceled first, so it can no
  * longer be paid, then the order, and its holds go back to the cart. A payment that succeeded meanwhile
- * is left to its event (which makes the order paid); one that slips through after the cancel is refunded
- * when its event arrives (payment-events.service).
+ * is settled from the gateway at once (the order becomes paid) and the order stays. The order is read
+ * anew each round: a checkout may link a payment to it meanwhile, which must be canceled too before the
+ * order is (CHECKOUT-ONCE).
  */
 export async function cancelWaitingOrder(
-  deps: Pick<OrdersDeps, "db" | "gateway">,
-  open: repo.OrderRow,
+  deps: Pick<OrdersDeps, "db" | "gateway" | "now">,
+  orderId: string,
   reason: string,
-) {
-  if (open.paymentIntentId) {
-    const intent = await deps.gateway.retrievePaymentIntent(open.paymentIntentId);
-    if (intent.status === "succeeded" || intent.status === "processing") return false;
-    if (intent.status !== "canceled")
-      await deps.gateway.cancelPaymentIntent(open.paymentIntentId, `cancel-${open.id}`);
+): Promise<CancelOutcome> {
+  for (let round = 0; round < 3; round++) {
+    const order = await repo.findOrder(deps.db, orderId);
+    if (!order || !isOpen(order.status)) return order?.status === "canceled" ? "closed" : "paying";
+    if (order.paymentIntentId) {
+      const intent = await deps.gateway.retrievePaymentIntent(order.paymentIntentId);
+      if (intent.status === "succeeded" || intent.status === "processing") {
+        await settleFromGateway(deps, intent, deps.now?.() ?? new Date());
+        return "paying";
+      }
+      if (intent.status !== "canceled") {
+        // a card confirmed in between makes the cancel fail: the next round reads the success
+        const canceled = await deps.gateway
+          .cancelPaymentIntent(order.paymentIntentId, `cancel-${order.id}`)
+          .then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof GatewayError) return false;
+              throw error;
+            },
+          );
+        if (!canceled) continue;
+      }
+    }
+    const outcome = await deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const locked = await repo.lockOrder(tx, { id: orderId });
+      if (!locked || !isOpen(locked.status)) return "closed" as const;
+      if (locked.paymentIntentId !== order.paymentIntentId) return "again" as const;
+      await repo.moveOrder(tx, locked, "canceled", reason, { canceledAt: new Date() });
+      await repo.unlinkHolds(tx, locked.id);
+      return "canceled" as const;
+    });
+    if (outcome !== "again") return outcome;
   }
-  return deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const order = await repo.lockOrder(tx, { id: open.id });
-    if (!order || (order.status !== "pending" && order.status !== "awaiting_payment")) return false;
-    await repo.moveOrder(tx, order, "canceled", reason, { canceledAt: new Date() });
-    await repo.unlinkHolds(tx, order.id);
-    return true;
-  });
+  throw new AppError(409, "checkout_replaced");
 }
 
-/** Cancels the user's orders still waiting for a payment: a new checkout, or a changed cart, replaces them. */
+/** Cancels the user's orders still waiting for a payment: a changed cart replaces them. */
 export async function cancelOpenOrders(
   deps: Pick<OrdersDeps, "db" | "gateway">,
   userId: string,
   reason: string,
 ) {
-  for (const open of await repo.findOpenOrders(deps.db, userId)) await cancelWaitingOrder(deps, open, reason);
+  for (const open of await repo.findOpenOrders(deps.db, userId))
+    await cancelWaitingOrder(deps, open.id, reason);
 }
 
 /**
@@ -61,28 +96,56 @@ export async function cancelOpenOrders(
 export async function cancelAbandonedOrders(deps: Pick<OrdersDeps, "db" | "gateway">, now: Date) {
   const stale = await repo.findAbandonedOrders(deps.db, new Date(now.getTime() - 60 * 60 * 1000));
   let canceled = 0;
-  for (const order of stale) if (await cancelWaitingOrder(deps, order, "abandoned")) canceled++;
+  for (const order of stale)
+    if ((await cancelWaitingOrder(deps, order.id, "abandoned")) === "canceled") canceled++;
   return canceled;
 }
 
+type Decision = { kind: "order"; order: repo.OrderRow } | { kind: "replace"; orderIds: string[] };
+
 /**
- * POST /checkout: an order awaiting payment from the cart's valid holds, and the gateway's payment for
- * it. The holds stay until the payment ends or the order is canceled. Needs a verified email (spec 6).
+ * Under the buyer's lock: the open order of exactly this cart (every valid hold linked to it, one item
+ * per hold, the same total) is the answer again, so parallel and retried calls share one order and one
+ * payment. Another open order must be canceled first (outside the lock: the gateway is called); only
+ * when none is open is a new order made from the holds.
  */
-export async function checkout(deps: OrdersDeps, user: UserRow, billing: Billing): Promise<Payment> {
-  if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified");
-  const now = deps.now?.() ?? new Date();
-  await cancelOpenOrders(deps, user.id, "replaced_by_checkout");
+async function decide(deps: OrdersDeps, user: UserRow, billing: Billing, now: Date): Promise<Decision> {
+  return deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (deps.checkoutLock !== false) await lockBuyer(tx, user.id);
+    const holds = await repo.findValidHolds(tx, user.id, now);
+    if (holds.length === 0) throw new AppError(409, "cart_empty");
+    const items = await orderItemsOf(tx, holds, now);
+    const total = items.reduce((sum, item) => sum + item.total, 0);
+    const open = await repo.findOpenOrders(tx, user.id);
+    for (const order of open) {
+      const sameCart =
+        order.total === total &&
+        holds.every((h) => h.orderId === order.id) &&
+        (await repo.countOrderItems(tx, order.id)) === holds.length;
+      if (!sameCart) continue;
+      if (open.length > 1) break;
+      const kept = await repo.updateBilling(tx, order.id, billing);
+      return { kind: "order", order: kept ?? order };
+    }
+    if (open.length > 0) return { kind: "replace", orderIds: open.map((o) => o.id) };
+    const created = await repo.insertOrder(tx, { userId: user.id, total, billing, items });
+    await repo.linkHolds(
+      tx,
+      holds.map((h) => h.cartItemId),
+      created.id,
+    );
+    return { kind: "order", order: created };
+  });
+}
 
-  const holds = await repo.findValidHolds(deps.db, user.id, now);
-  if (holds.length === 0) throw new AppError(409, "cart_empty");
-
+/** The order's items from the holds, at today's prices (early bird) and commissions. */
+async function orderItemsOf(tx: Db, holds: repo.ValidHold[], now: Date) {
   // spec 9: each item copies the commission in force at the sale; later changes never touch it
   const rates = new Map<string, number>();
   for (const h of holds)
-    if (!rates.has(h.providerId))
-      rates.set(h.providerId, await commissionRateFor(deps.db, h.providerId, now));
-  const items = holds.map((h) => {
+    if (!rates.has(h.providerId)) rates.set(h.providerId, await commissionRateFor(tx, h.providerId, now));
+  return holds.map((h) => {
     const unitPrice = currentPrice(h.price, h.earlyBirdPrice, h.earlyBirdUntil, now);
     return {
       courseId: h.courseId,
@@ -94,55 +157,112 @@ export async function checkout(deps: OrdersDeps, user: UserRow, billing: Billing
       total: unitPrice * h.quantity,
       commissionBp: rates.get(h.providerId) ?? repo.defaultCommissionBp,
       attendees: h.attendees,
-      bookingStatus: h.requiresBookingApproval ? "awaiting_approval" : "confirmed",
+      bookingStatus: h.requiresBookingApproval ? ("awaiting_approval" as const) : ("confirmed" as const),
     };
   });
-  const total = items.reduce((sum, item) => sum + item.total, 0);
+}
 
-  const order = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const created = await repo.insertOrder(tx, { userId: user.id, total, billing, items });
-    await repo.linkHolds(
-      tx,
-      holds.map((h) => h.cartItemId),
-      created.id,
-    );
-    return created;
-  });
+/**
+ * The payment that shows an order already paid (or being paid) instead of a new one: the payment page
+ * tells its state (a free order's answer has no secret either).
+ */
+const shownOrder = (deps: OrdersDeps, orderId: string): Payment => ({
+  secret: "",
+  order_id: orderId,
+  gateway: deps.gateway.name,
+  publishable_key: null,
+});
 
-  if (total === 0) {
-    // free places need no card: the order is paid at once if the places are still there
-    await settleFreeOrder(deps, order.id);
-    return { secret: "", order_id: order.id, gateway: deps.gateway.name, publishable_key: null };
-  }
-
-  let intent: Awaited<ReturnType<PaymentGateway["createPaymentIntent"]>>;
-  try {
-    intent = await deps.gateway.createPaymentIntent({
-      amount: total,
-      currency: "bgn",
-      purpose: { orderId: order.id },
-      transferGroup: order.id,
-      idempotencyKey: `order-${order.id}`,
-      description: `Kursove ${order.number}`,
-      receiptEmail: billing.email,
-    });
-  } catch (error) {
-    await deps.db.transaction(async (t) => {
+/**
+ * The gateway's payment of an order: opened once per order (the idempotency key is the order's id, so
+ * parallel calls get the same payment) and linked to the order in the step after, whatever the order's
+ * state, so every event of it finds its order. When the order was canceled meanwhile (the cart changed)
+ * the payment is canceled and the buyer told; a payment already paid shows its order.
+ */
+async function openPayment(deps: OrdersDeps, order: repo.OrderRow, now: Date): Promise<Payment> {
+  let intent: PaymentIntentState;
+  if (order.paymentIntentId) {
+    intent = await deps.gateway.retrievePaymentIntent(order.paymentIntentId);
+  } else {
+    const billing = order.billing as Billing;
+    try {
+      intent = await deps.gateway.createPaymentIntent({
+        amount: order.total,
+        currency: "bgn",
+        purpose: { orderId: order.id },
+        transferGroup: order.id,
+        idempotencyKey: `order-${order.id}`,
+        description: `Kursove ${order.number}`,
+        receiptEmail: billing.email,
+      });
+    } catch (error) {
+      await deps.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const locked = await repo.lockOrder(tx, { id: order.id });
+        if (locked?.status !== "pending" || locked.paymentIntentId) return;
+        await repo.moveOrder(tx, locked, "canceled", "gateway_unavailable", { canceledAt: new Date() });
+        await repo.unlinkHolds(tx, locked.id);
+      });
+      throw error;
+    }
+    const linked = await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      await repo.moveOrder(tx, order, "canceled", "gateway_unavailable", { canceledAt: new Date() });
-      await repo.unlinkHolds(tx, order.id);
+      const locked = await repo.lockOrder(tx, { id: order.id });
+      if (!locked || (locked.paymentIntentId && locked.paymentIntentId !== intent.id)) return null;
+      if (!locked.paymentIntentId) await repo.linkPayment(tx, locked.id, intent.id);
+      if (locked.status !== "pending") return locked;
+      return repo.moveOrder(tx, locked, "awaiting_payment", "payment_opened");
     });
-    throw error;
+    if (!linked || linked.status === "canceled") {
+      // canceled meanwhile by a change of the cart; its secret was never answered, and should the cancel
+      // fail, a payment of it still finds its canceled order and is refunded
+      await deps.gateway.cancelPaymentIntent(intent.id, `cancel-${order.id}`).catch(() => undefined);
+      throw new AppError(409, "checkout_replaced");
+    }
+    if (linked.status !== "awaiting_payment") return shownOrder(deps, order.id);
   }
-  await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    await repo.moveOrder(tx, order, "awaiting_payment", "payment_opened", { paymentIntentId: intent.id });
-  });
+  if (intent.status === "succeeded" || intent.status === "processing") {
+    await settleFromGateway(deps, intent, now);
+    return shownOrder(deps, order.id);
+  }
+  if (intent.status === "canceled") {
+    await settleFromGateway(deps, intent, now);
+    throw new AppError(409, "checkout_replaced");
+  }
   return {
     secret: intent.clientSecret,
     order_id: order.id,
     gateway: deps.gateway.name,
     publishable_key: deps.gateway.name === "stripe" ? (deps.publishableKey ?? null) : null,
   };
+}
+
+/**
+ * POST /checkout: one workflow per buyer (CHECKOUT-ONCE). Parallel and retried calls for the same cart
+ * get the same order and the same payment; an earlier order whose payment may have succeeded (a crash, a
+ * lost event) is settled from the gateway before anything else, and shown instead of a new charge; an
+ * earlier order of another cart is canceled, with its payment, before the new one is made. Holds stay
+ * until the payment ends or the order is canceled. Needs a verified email (spec 6).
+ */
+export async function checkout(deps: OrdersDeps, user: UserRow, billing: Billing): Promise<Payment> {
+  if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified");
+  const now = deps.now?.() ?? new Date();
+  for (let round = 0; round < 3; round++) {
+    const decision = await decide(deps, user, billing, now);
+    if (decision.kind === "replace") {
+      for (const orderId of decision.orderIds) {
+        const outcome = await cancelWaitingOrder(deps, orderId, "replaced_by_checkout");
+        if (outcome === "paying") return shownOrder(deps, orderId);
+      }
+      continue;
+    }
+    const { order } = decision;
+    if (order.total === 0) {
+      // free places need no card: the order is paid at once if the places are still there
+      await settleFreeOrder(deps, order.id);
+      return shownOrder(deps, order.id);
+    }
+    return openPayment(deps, order, now);
+  }
+  throw new AppError(409, "checkout_replaced");
 }

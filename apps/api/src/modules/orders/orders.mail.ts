@@ -113,3 +113,41 @@ export async function queueBookingDecisionMail(
   });
   await enqueueMail(db, { kind: decision, to: user.email, locale, ...rendered });
 }
+
+/** Why a payment was paid back on its own (payment_returned mail), by the reason recorded. */
+const returnReasons = [
+  "places_gone",
+  "paid_after_cancel",
+  "order_has_other_payment",
+  "order_missing",
+] as const;
+
+/**
+ * Tells the customer that a payment which bought nothing was paid back in full, and why (CHECKOUT-STRAY):
+ * queued in the transaction that records the refund, so once.
+ */
+export async function queuePaymentReturnedMail(
+  db: Db,
+  deps: OrderMailDeps,
+  order: OrderRow,
+  amount: number,
+  reason: string,
+) {
+  const user = await findUserForMail(db, order.userId);
+  const billing = order.billing as Billing;
+  const locale: Locale = user?.language === "en" ? "en" : "bg";
+  const texts = locale === "en" ? enMail : bgMail;
+  const known = (returnReasons as readonly string[]).includes(reason) ? reason : "order_missing";
+  const rendered = renderMail("payment_returned", locale, {
+    name: user?.firstName ?? billing.firstName,
+    publicUrl: deps.publicUrl,
+    officeEmail: deps.officeEmail,
+    url: `${deps.publicUrl}${locale === "en" ? "/en" : ""}/payment?order_id=${order.id}`,
+    vars: {
+      number: order.number,
+      amount: formatMoney(amount, locale),
+      reason: texts.returnReasons[known as (typeof returnReasons)[number]],
+    },
+  });
+  await enqueueMail(db, { kind: "payment_returned", to: user?.email ?? billing.email, locale, ...rendered });
+}

@@ -10,6 +10,7 @@ import {
   orderItems,
   orders,
   providers,
+  strayPayments,
   users,
 } from "../../db/schema/index";
 import { lockPlaces, placesLeftOf } from "../cart/holds";
@@ -122,6 +123,34 @@ export async function moveOrder(
   return moved;
 }
 
+/** One order by id, unlocked (a read before deciding; the decision locks it again). */
+export async function findOrder(db: Db, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export async function countOrderItems(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return row?.count ?? 0;
+}
+
+/** The billing typed at the latest checkout of the same cart (the order is the same). */
+export async function updateBilling(db: Db, orderId: string, billing: Billing) {
+  const [row] = await db.update(orders).set({ billing }).where(eq(orders.id, orderId)).returning();
+  return row ?? null;
+}
+
+/** Links the gateway's payment to its order, once: every event of the payment then finds the order. */
+export function linkPayment(db: Db, orderId: string, paymentIntentId: string) {
+  return db
+    .update(orders)
+    .set({ paymentIntentId, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.paymentIntentId)));
+}
+
 export async function lockOrder(db: Db, where: { id?: string; paymentIntentId?: string }) {
   const condition = where.id
     ? eq(orders.id, where.id)
@@ -178,24 +207,41 @@ export function unlinkHolds(db: Db, orderId: string) {
   return db.update(cartItems).set({ orderId: null }).where(eq(cartItems.orderId, orderId));
 }
 
-export function deleteHolds(db: Db, orderId: string) {
-  return db.delete(cartItems).where(eq(cartItems.orderId, orderId));
+/**
+ * The cart items a paid order bought: those linked to it, and the buyer's items of the same courses and
+ * hours that a change of the cart unlinked before the payment was heard of, so a place bought is never
+ * in the cart to be charged again (CHECKOUT-CRASH).
+ */
+export async function deleteHolds(db: Db, order: { id: string; userId: string }, items: OrderItemRow[]) {
+  await db.delete(cartItems).where(eq(cartItems.orderId, order.id));
+  for (const item of items)
+    await db
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.userId, order.userId),
+          eq(cartItems.courseId, item.courseId),
+          item.slotId ? eq(cartItems.slotId, item.slotId) : isNull(cartItems.slotId),
+          isNull(cartItems.orderId),
+        ),
+      );
 }
 
 /**
  * Locks the course (or slot) row of each item, in the cart's fixed order so two payments never deadlock,
  * and answers whether every item still has its places: capacity - sold - others' valid holds (the
- * order's own holds do not count against it, valid or expired). The lock and the count are separate
+ * order's own holds do not count against it, valid or expired, nor the buyer's holds a change of the
+ * cart unlinked from it: deleteHolds takes them with the sale). The lock and the count are separate
  * statements on purpose: counted in the locking statement, READ COMMITTED would count from the snapshot
  * taken before waiting for the lock and miss what the previous holder committed.
  */
-export async function placesStillThere(db: Db, orderId: string, items: OrderItemRow[]) {
+export async function placesStillThere(db: Db, order: { id: string; userId: string }, items: OrderItemRow[]) {
   const sorted = [...items].sort((a, b) => (a.slotId ?? a.courseId).localeCompare(b.slotId ?? b.courseId));
   for (const item of sorted) {
     const count = await lockPlaces(
       db,
       { courseId: item.courseId, slotId: item.slotId },
-      { excludeOrderId: orderId },
+      { excludeOrderId: order.id, excludeBuyerId: order.userId },
     );
     if (!count || placesLeftOf(count) < item.quantity) return false;
   }
@@ -285,4 +331,49 @@ export async function findUserForMail(db: Db, userId: string) {
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row ?? null;
+}
+
+/** Records a payment no order may keep, once per payment; answers false when it was recorded before. */
+export async function recordStrayPayment(
+  db: Db,
+  input: {
+    paymentIntentId: string;
+    orderId: string | null;
+    amount: number;
+    currency: string;
+    reason: string;
+  },
+) {
+  const rows = await db.insert(strayPayments).values(input).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+/** Notes the refund of a stray payment; answers the row when this call was the one that noted it. */
+export async function markStrayRefunded(db: Db, paymentIntentId: string, refundId: string) {
+  const [row] = await db
+    .update(strayPayments)
+    .set({ refundId, refundedAt: new Date() })
+    .where(and(eq(strayPayments.paymentIntentId, paymentIntentId), isNull(strayPayments.refundedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Stray payments recorded before `before` whose refund was never noted (a crash cut it off). */
+export function findUnrefundedStrays(db: Db, before: Date) {
+  return db
+    .select()
+    .from(strayPayments)
+    .where(and(isNull(strayPayments.refundedAt), sql`${strayPayments.createdAt} < ${before.toISOString()}`))
+    .limit(500);
+}
+
+/** Why the order last moved to `status` (its order_events row), e.g. why an automatic refund began. */
+export async function lastReasonOf(db: Db, orderId: string, status: OrderStatus) {
+  const [row] = await db
+    .select({ reason: orderEvents.reason })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, status)))
+    .orderBy(sql`${orderEvents.createdAt} desc`)
+    .limit(1);
+  return row?.reason ?? null;
 }

@@ -29,10 +29,14 @@ export const ordersDeps = (app: App): OrdersDeps => ({
   kickMail: app.deps.kickMail,
 });
 
-/** Checkout and orders (issue 7): POST /checkout opens the card payment of the cart's holds. */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Checkout and orders: POST /checkout opens the card payment of the cart's holds. The app registers it
+ * without options; only the concurrency test's control registers it with `lock: false` (CHECKOUT-ONCE).
+ */
+export const ordersRoutes: FastifyPluginAsyncZod<{ lock?: boolean }> = async (app, options) => {
   const tags = ["orders"];
   const deps = ordersDeps(app as unknown as App);
+  const checkoutLock = options.lock === false ? { checkoutLock: false } : {};
   // payment_intent.* events of this app's database (webhooks and the sandbox) move its orders
   setPaymentEventHandler(deps.db, async (tx, event) => {
     if (event.paymentIntent?.metadata.promotion_id) {
@@ -42,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     const after = await applyPaymentIntentEvent(tx, deps.mail, event);
     return async () => {
       deps.kickMail();
-      await afterPaymentEvent(deps, after);
+      await afterPaymentEvent(deps, after, app.log);
     };
   });
   app.addHook("onClose", async () => setPaymentEventHandler(deps.db, null));
@@ -63,7 +67,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await checkout(
-        ordersDeps(app as unknown as App),
+        { ...ordersDeps(app as unknown as App), ...checkoutLock },
         requireAuth(request).user,
         request.body.billing,
       );

@@ -264,10 +264,13 @@ describe("checkout, card payment and orders", () => {
     expect(history.map((e) => e.toStatus)).toEqual(["pending", "awaiting_payment", "refunding", "refunded"]);
   });
 
-  it("a new checkout cancels the order still waiting, whose payment can then no longer be made", async () => {
+  it("a checkout of the same cart answers the same order; a changed cart's replaces it, unpayable", async () => {
     await call("DELETE", "/cart", learner);
     await add(learner, second.id);
     const old = paymentSchema.parse((await checkout(learner)).json());
+    // a retry (two tabs, a lost answer) shares the order and its payment: one charge at most
+    expect(paymentSchema.parse((await checkout(learner)).json())).toEqual(old);
+    expect((await add(learner, second.id, 2)).statusCode).toBe(200);
     const fresh = paymentSchema.parse((await checkout(learner)).json());
     expect(fresh.order_id).not.toBe(old.order_id);
     expect((await orderOf(old.order_id)).status).toBe("canceled");

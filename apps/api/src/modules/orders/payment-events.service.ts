@@ -1,18 +1,43 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { GatewayEvent, PaymentIntentState } from "../../platform/payments/gateway";
 import { notifyOrderPaid } from "../notifications/notifications.service";
 import type { OrdersDeps } from "./checkout.service";
-import { type OrderMailDeps, queueOrderPaidMail } from "./orders.mail";
+import { type OrderMailDeps, queueOrderPaidMail, queuePaymentReturnedMail } from "./orders.mail";
 import * as repo from "./orders.repository";
 
 /** What must happen after the event's transaction commits: calls to the gateway never run inside it. */
-export type AfterPaymentEvent = { refund?: { orderId: string; paymentIntentId: string; amount: number } };
+export type AfterPaymentEvent = {
+  /** the full refund of the order's own payment that bought nothing (places gone, paid after cancel) */
+  refund?: { orderId: string; paymentIntentId: string; amount: number };
+  /** the full refund of a payment no order may keep (stray_payments) */
+  stray?: { paymentIntentId: string; amount: number };
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The order a payment belongs to, locked: the one linked to it, else the one its metadata names (a
+ * payment opened by a checkout cut off before the link was written: it is linked now). `own` is false
+ * when the named order is linked to another payment.
+ */
+async function orderOfPayment(tx: Db, intent: PaymentIntentState) {
+  const linked = await repo.lockOrder(tx, { paymentIntentId: intent.id });
+  if (linked) return { order: linked, own: true };
+  const id = intent.metadata.order_id;
+  const named = id && uuidPattern.test(id) ? await repo.lockOrder(tx, { id }) : null;
+  if (!named) return { order: null, own: false };
+  if (named.paymentIntentId) return { order: named, own: false };
+  await repo.linkPayment(tx, named.id, intent.id);
+  return { order: { ...named, paymentIntentId: intent.id }, own: true };
+}
 
 /**
  * Applies a payment_intent.* event to its order, inside the transaction that records the event once
  * (payments.service applyGatewayEvent), so a duplicate changes nothing. Events may come in any order:
  * a success is final and wins over a failure that arrives after it; a failure only notes its code on
- * an order still waiting for its payment.
+ * an order still waiting for its payment. A success no order may keep (CHECKOUT-STRAY: the order is
+ * missing, or paid by another payment) is recorded and refunded in full.
  */
 export async function applyPaymentIntentEvent(
   tx: Db,
@@ -21,11 +46,26 @@ export async function applyPaymentIntentEvent(
 ): Promise<AfterPaymentEvent> {
   const intent = event.paymentIntent;
   if (!intent) return {};
-  const order = await repo.lockOrder(tx, { paymentIntentId: intent.id });
-  if (!order) return {};
+  const found = await orderOfPayment(tx, intent);
+  if (!found.order || !found.own) {
+    if (event.type !== "payment_intent.succeeded" || !intent.metadata.order_id) return {};
+    const fresh = await repo.recordStrayPayment(tx, {
+      paymentIntentId: intent.id,
+      orderId: found.order?.id ?? null,
+      amount: intent.amount,
+      currency: intent.currency,
+      reason: found.order ? "order_has_other_payment" : "order_missing",
+    });
+    return fresh ? { stray: { paymentIntentId: intent.id, amount: intent.amount } } : {};
+  }
+  let order = found.order;
 
-  if (event.type === "payment_intent.succeeded")
+  if (event.type === "payment_intent.succeeded") {
+    // paid before the checkout noted the payment as opened (it was cut off): open it now
+    if (order.status === "pending")
+      order = (await repo.moveOrder(tx, order, "awaiting_payment", "payment_opened")) ?? order;
     return paymentSucceeded(tx, mail, order, intent, event.created);
+  }
 
   if (event.type === "payment_intent.payment_failed" && order.status === "awaiting_payment") {
     if (order.lastEventAt && order.lastEventAt > event.created) return {};
@@ -33,7 +73,10 @@ export async function applyPaymentIntentEvent(
     return {};
   }
 
-  if (event.type === "payment_intent.canceled" && order.status === "awaiting_payment") {
+  if (
+    event.type === "payment_intent.canceled" &&
+    (order.status === "awaiting_payment" || order.status === "pending")
+  ) {
     await repo.moveOrder(tx, order, "canceled", event.id, {
       canceledAt: event.created,
       lastEventAt: event.created,
@@ -55,9 +98,9 @@ async function paymentSucceeded(
     : null;
   if (order.status === "awaiting_payment") {
     const items = await repo.findOrderItems(tx, order.id);
-    if (await repo.placesStillThere(tx, order.id, items)) {
+    if (await repo.placesStillThere(tx, order, items)) {
       await repo.addSold(tx, items);
-      await repo.deleteHolds(tx, order.id);
+      await repo.deleteHolds(tx, order, items);
       const paid = await repo.moveOrder(tx, order, "paid", "payment_succeeded", {
         paidAt: at,
         paymentMethod,
@@ -84,8 +127,36 @@ async function paymentSucceeded(
   return {};
 }
 
-/** Runs what an event asked for after its transaction: the automatic refund of a payment that bought nothing. */
-export async function afterPaymentEvent(deps: Pick<OrdersDeps, "db" | "gateway">, after: AfterPaymentEvent) {
+/**
+ * Runs what an event asked for after its transaction: the automatic full refund of a payment that bought
+ * nothing, with a mail to the customer telling why. The idempotency keys make a second run (the
+ * reconciliation job after a crash) pay back nothing more.
+ */
+export async function afterPaymentEvent(
+  deps: Pick<OrdersDeps, "db" | "gateway" | "mail">,
+  after: AfterPaymentEvent,
+  log?: FastifyBaseLogger,
+) {
+  if (after.stray) {
+    const { paymentIntentId, amount } = after.stray;
+    const refund = await deps.gateway.createRefund({
+      paymentIntentId,
+      amount,
+      idempotencyKey: `refund-stray-${paymentIntentId}`,
+      metadata: { reason: "stray_payment" },
+    });
+    await deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const stray = await repo.markStrayRefunded(tx, paymentIntentId, refund.id);
+      if (!stray) return;
+      log?.warn(
+        { paymentIntentId, amount, orderId: stray.orderId, reason: stray.reason },
+        "automatic refund",
+      );
+      const order = stray.orderId ? await repo.findOrder(tx, stray.orderId) : null;
+      if (order) await queuePaymentReturnedMail(tx, deps.mail, order, amount, stray.reason);
+    });
+  }
   if (!after.refund) return;
   const { orderId, paymentIntentId, amount } = after.refund;
   const refund = await deps.gateway.createRefund({
@@ -99,7 +170,11 @@ export async function afterPaymentEvent(deps: Pick<OrdersDeps, "db" | "gateway">
     const order = await repo.lockOrder(tx, { id: orderId });
     if (order?.status !== "refunding") return;
     const done = await repo.moveOrder(tx, order, "refunded", refund.id);
-    if (done) await repo.recordChargeAndRefund(tx, done, paymentIntentId, refund.id, amount);
+    if (!done) return;
+    await repo.recordChargeAndRefund(tx, done, paymentIntentId, refund.id, amount);
+    const reason = (await repo.lastReasonOf(tx, order.id, "refunding")) ?? "places_gone";
+    log?.warn({ paymentIntentId, amount, orderId, reason }, "automatic refund");
+    await queuePaymentReturnedMail(tx, deps.mail, done, amount, reason);
   });
 }
 
@@ -110,13 +185,13 @@ export async function settleFreeOrder(deps: Pick<OrdersDeps, "db" | "mail">, ord
     const order = await repo.lockOrder(tx, { id: orderId });
     if (order?.status !== "pending") return;
     const items = await repo.findOrderItems(tx, order.id);
-    if (!(await repo.placesStillThere(tx, order.id, items))) {
+    if (!(await repo.placesStillThere(tx, order, items))) {
       await repo.moveOrder(tx, order, "canceled", "places_gone", { canceledAt: new Date() });
       await repo.unlinkHolds(tx, order.id);
       return;
     }
     await repo.addSold(tx, items);
-    await repo.deleteHolds(tx, order.id);
+    await repo.deleteHolds(tx, order, items);
     // a free order has no payment to wait for: it passes awaiting_payment in the same transaction
     const open = await repo.moveOrder(tx, order, "awaiting_payment", "free");
     const paid = open && (await repo.moveOrder(tx, open, "paid", "free", { paidAt: new Date() }));

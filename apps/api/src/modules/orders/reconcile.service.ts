@@ -1,13 +1,12 @@
-import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { orderEvents, orders, refundPlans } from "../../db/schema/index";
-import type { GatewayEvent } from "../../platform/payments/gateway";
-import { applyGatewayEvent } from "../payments/payments.service";
-import type { OrdersDeps } from "./checkout.service";
+import { cancelWaitingOrder, type OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
 import { afterPaymentEvent } from "./payment-events.service";
 import { refundItems } from "./refund-items";
 import type { StoredPlan } from "./refund-plans";
+import { settleFromGateway } from "./settle-payment";
 
 /** How long an order may wait for its payment's event, or its automatic refund, before the job asks the gateway. */
 export const reconcileAfterMs = 15 * 60 * 1000;
@@ -16,13 +15,16 @@ export const reconcileAfterMs = 15 * 60 * 1000;
 const automaticRefunds = ["places_gone", "paid_after_cancel"];
 
 /**
- * The reconciliation job (issue 12): what a lost webhook or a crash between the gateway's answer and the
+ * The reconciliation job (RECONCILE): what a lost webhook or a crash between the gateway's answer and the
  * database's write leaves behind, put right from the gateway's own state.
  *
- * - An order still waiting for its payment a quarter of an hour after its last change, whose payment the
- *   gateway says succeeded or was canceled: the event is applied as if it had arrived, through the same
- *   path as webhooks (`applyGatewayEvent`), under an id of its own per payment and outcome, so the job run
- *   twice, or the real event arriving later, changes nothing more.
+ * - An order still waiting for its payment a quarter of an hour after its last change (at boot: every
+ *   such order, CHECKOUT-CRASH), whose payment the gateway says succeeded or was canceled: the event is
+ *   applied as if it had arrived (settle-payment), so the job run twice, or the real event arriving
+ *   later, changes nothing more.
+ * - An order whose checkout was cut off before its payment was linked is canceled.
+ * - A payment no order may keep whose refund was cut off (stray_payments) is refunded again with the
+ *   same idempotency key.
  * - An order left `refunding` by an automatic refund whose gateway call never finished: the refund is
  *   asked for again with the same idempotency key, so the card is paid back once, and the order and the
  *   ledger are completed.
@@ -36,9 +38,12 @@ export async function reconcilePayments(
   deps: Pick<OrdersDeps, "db" | "gateway" | "mail">,
   now: Date,
   log?: FastifyBaseLogger,
+  options: { atBoot?: boolean } = {},
 ) {
   const { db, gateway } = deps;
   const before = new Date(now.getTime() - reconcileAfterMs);
+  // at boot every open payment is asked about at once: the process may have died just after a charge
+  const waitingBefore = options.atBoot ? now : before;
   let settled = 0;
   const waiting = await db
     .select({ id: orders.id, paymentIntentId: orders.paymentIntentId })
@@ -47,22 +52,41 @@ export async function reconcilePayments(
       and(
         inArray(orders.status, ["pending", "awaiting_payment"]),
         isNotNull(orders.paymentIntentId),
-        lt(orders.updatedAt, before),
+        lt(orders.updatedAt, waitingBefore),
       ),
     )
     .limit(500);
   for (const order of waiting) {
     const intent = await gateway.retrievePaymentIntent(order.paymentIntentId ?? "");
-    if (intent.status !== "succeeded" && intent.status !== "canceled") continue;
-    const event: GatewayEvent = {
-      id: `reconcile_${intent.id}_${intent.status}`,
-      type: `payment_intent.${intent.status}`,
-      created: now,
-      paymentIntent: intent,
-      payload: { object: "reconciliation", payment_intent: intent.id, status: intent.status },
-    };
-    const applied = await applyGatewayEvent(db, gateway.name, event, log);
-    if (!applied.duplicate) settled++;
+    if (await settleFromGateway(deps, intent, now, log)) settled++;
+  }
+  // orders whose checkout was cut off before their payment was opened or linked: nobody got a secret
+  // to pay them with (a payment of one would still find its order by its metadata and be refunded)
+  const unopened = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "pending"), isNull(orders.paymentIntentId), lt(orders.updatedAt, before)))
+    .limit(500);
+  let canceled = 0;
+  for (const order of unopened)
+    if ((await cancelWaitingOrder(deps, order.id, "checkout_cut_off")) === "canceled") canceled++;
+
+  // payments no order may keep whose refund was cut off: asked again with the same idempotency key
+  let strays = 0;
+  for (const stray of await repo.findUnrefundedStrays(db, before)) {
+    try {
+      await afterPaymentEvent(
+        deps,
+        { stray: { paymentIntentId: stray.paymentIntentId, amount: stray.amount } },
+        log,
+      );
+      strays++;
+    } catch (err) {
+      log?.error(
+        { err, paymentIntentId: stray.paymentIntentId },
+        "stray refund failed; the next round tries again",
+      );
+    }
   }
 
   let refunded = 0;
@@ -83,7 +107,11 @@ export async function reconcilePayments(
   for (const order of stuck) {
     const paymentIntentId = order.paymentIntentId ?? "";
     const intent = await gateway.retrievePaymentIntent(paymentIntentId);
-    await afterPaymentEvent(deps, { refund: { orderId: order.id, paymentIntentId, amount: intent.amount } });
+    await afterPaymentEvent(
+      deps,
+      { refund: { orderId: order.id, paymentIntentId, amount: intent.amount } },
+      log,
+    );
     refunded++;
   }
 
@@ -116,5 +144,5 @@ export async function reconcilePayments(
         sql`${refundPlans.orderId} in (select ${orders.id} from ${orders} where ${ne(orders.status, "refunding")})`,
       ),
     );
-  return { settled, refunded, replayed };
+  return { settled, canceled, strays, refunded, replayed };
 }

@@ -30,6 +30,7 @@ export type MailTemplate =
   | "refund_requested"
   | "refund_paid"
   | "refund_refused"
+  | "payment_returned"
   | "review_answered"
   | "contact_received"
   | "contact_admin";
@@ -62,6 +63,7 @@ export const mailTemplates: readonly MailTemplate[] = [
   "refund_requested",
   "refund_paid",
   "refund_refused",
+  "payment_returned",
   "review_answered",
   "contact_received",
   "contact_admin",
