@@ -36,6 +36,7 @@ import { lectorsRoutes } from "./modules/lectors/lectors.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { adminOrdersRoutes } from "./modules/orders/admin-orders.routes";
+import { countAutomaticRefunds } from "./modules/orders/automatic-refunds.repository";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { payoutsRoutes } from "./modules/orders/payouts.routes";
 import { userOrdersRoutes } from "./modules/orders/user-orders.routes";
@@ -128,7 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerErrorHandling(app);
-  registerMetrics(app, deps.config.metricsToken);
+  registerMetrics(app, deps.config.metricsToken, {
+    countAutomaticRefunds: () => countAutomaticRefunds(deps.database.db),
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });
   // the pages' Content-Security-Policy, with a nonce or hashes, is set where they are rendered (platform/web.ts)

@@ -58,6 +58,18 @@ export const refundRequestCase = refundRequestItem.extend({
 });
 export type RefundRequestCase = z.infer<typeof refundRequestCase>;
 
+/** A payment no order may keep (stray_payments): why, and whether it was paid back yet. */
+export const strayPayment = z.object({
+  payment_intent_id: z.string(),
+  amount: z.number().int(),
+  /** as the gateway charged it, upper case (ISO 4217) */
+  currency: z.string(),
+  reason: z.enum(["order_has_other_payment", "order_missing"]),
+  created_at: isoDateTime,
+  refunded_at: isoDateTime.nullable(),
+});
+export type StrayPayment = z.infer<typeof strayPayment>;
+
 /** GET /admin/orders/{id}: everything about one order, with what may still be refunded per item. */
 export const adminOrderDetail = orderSchema.extend({
   learner: z.object({ id: uuid, name: z.string(), email: z.string() }),
@@ -81,6 +93,8 @@ export const adminOrderDetail = orderSchema.extend({
       created_at: isoDateTime,
     }),
   ),
+  /** payments of the order it could not keep (it was paid already), each paid back in full automatically */
+  stray_payments: z.array(strayPayment),
   can_refund: z.boolean(),
   can_annul: z.boolean(),
 });

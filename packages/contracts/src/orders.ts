@@ -125,9 +125,32 @@ export const userOrdersQuery = z.object({ page: z.coerce.number().int().min(1).m
 export const userOrdersPage = z.object({ data: z.array(order), last_page: z.number().int() });
 export type UserOrdersPage = z.infer<typeof userOrdersPage>;
 
-/** An order's state history (order events), for the order page. */
+/**
+ * The reasons of an order's moves (order_events.reason) that mean something to a person; the history
+ * shows the others (event ids, refund ids, an admin's id) as null.
+ */
+export const orderEventReasons = [
+  "places_gone",
+  "paid_after_cancel",
+  "replaced_by_checkout",
+  "cart_changed",
+  "abandoned",
+  "checkout_cut_off",
+  "gateway_unavailable",
+  "payment_succeeded",
+  "free",
+] as const;
+export const orderEventReason = z.enum(orderEventReasons);
+export type OrderEventReason = z.infer<typeof orderEventReason>;
+
+/** An order's state history (order events), for the order page: each move and, when known, why. */
 export const orderHistory = z.array(
-  z.object({ status: orderStatus, from: orderStatus.nullable(), date: isoDateTime }),
+  z.object({
+    status: orderStatus,
+    from: orderStatus.nullable(),
+    date: isoDateTime,
+    reason: orderEventReason.nullable(),
+  }),
 );
 
 /** What the learner may do with each item of an order now. */

@@ -1,18 +1,39 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { AppError } from "./errors";
+
+/** Figures read from the database at each scrape, so every process answers the same. */
+export type MetricReaders = {
+  /** automatic refunds begun so far, by reason */
+  countAutomaticRefunds(): Promise<{ reason: string; count: number }[]>;
+};
 
 /**
  * `GET /metrics` for Prometheus (issue 12): the process's own figures (CPU, memory, event-loop delay,
- * garbage collection, handles) and every API answer's duration by method, route and status, all prefixed
- * `kursove_`. Off unless METRICS_TOKEN is set; then only a scrape that sends it as a bearer token is
- * answered, so the figures never reach the public.
+ * garbage collection, handles), every API answer's duration by method, route and status, and the
+ * automatic refunds by reason, all prefixed `kursove_`. Off unless METRICS_TOKEN is set; then only a
+ * scrape that sends it as a bearer token is answered, so the figures never reach the public.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined) {
+export function registerMetrics(app: FastifyInstance, token: string | undefined, readers: MetricReaders) {
   if (!token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "kursove_" });
+  new Gauge({
+    name: "kursove_automatic_refunds",
+    help: "Payments paid back in full without anyone asking, all recorded so far, by reason",
+    labelNames: ["reason"] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      // the database out of reach leaves the gauge out of this scrape, not the process's own figures
+      const counts = await readers.countAutomaticRefunds().catch((err: unknown) => {
+        app.log.warn({ err }, "metrics: automatic refunds not read");
+        return [];
+      });
+      for (const { reason, count } of counts) this.set({ reason }, count);
+    },
+  });
   const durations = new Histogram({
     name: "kursove_http_request_duration_seconds",
     help: "Time to answer an API request, by method, route and status",

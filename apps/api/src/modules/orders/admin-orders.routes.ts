@@ -58,7 +58,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "One order with its items (commission, what is left to refund, what was paid out), history, refunds, refund requests and ledger rows",
+          "One order with its items (commission, what is left to refund, what was paid out), history with reasons, refunds, refund requests, ledger rows and the payments it could not keep (refunded automatically)",
         params: orderParams,
         response: { 200: adminOrderDetail },
       },

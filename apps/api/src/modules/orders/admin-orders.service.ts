@@ -24,6 +24,7 @@ import {
 } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth/auth.repository";
+import { findStrayPaymentsOf } from "./automatic-refunds.repository";
 import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
 import { presentOrder } from "./orders.service";
@@ -107,7 +108,10 @@ export async function listAdminOrders(
   };
 }
 
-/** GET /admin/orders/{id}: the order, its items with what is left to refund, history, refunds, requests, ledger. */
+/**
+ * GET /admin/orders/{id}: the order, its items with what is left to refund, history, refunds, requests,
+ * ledger and the payments it could not keep.
+ */
 export async function getAdminOrder(db: Db, id: string, locale: Locale): Promise<AdminOrderDetail> {
   const [row] = await db
     .select({ order: orders, user: users })
@@ -116,7 +120,7 @@ export async function getAdminOrder(db: Db, id: string, locale: Locale): Promise
     .where(eq(orders.id, id));
   if (!row || row.order.status === "pending") throw new AppError(404, "order_not_found");
   const { order, user } = row;
-  const [base, items, events, refundRows, requests, ledger] = await Promise.all([
+  const [base, items, events, refundRows, requests, ledger, strays] = await Promise.all([
     presentOrder(db, order, locale),
     repo.findOrderItems(db, order.id),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)),
@@ -132,6 +136,7 @@ export async function getAdminOrder(db: Db, id: string, locale: Locale): Promise
       .from(ledgerEntries)
       .where(eq(ledgerEntries.orderId, order.id))
       .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.kind)),
+    findStrayPaymentsOf(db, order.id),
   ]);
   const lines = await db
     .select({ itemId: payoutLines.orderItemId, amount: payoutLines.amount, reversed: payoutLines.reversed })
@@ -185,6 +190,7 @@ export async function getAdminOrder(db: Db, id: string, locale: Locale): Promise
       order_item_id: l.orderItemId,
       created_at: l.createdAt.toISOString(),
     })),
+    stray_payments: strays,
     can_refund: open && items.some((i) => i.refunded < i.total),
     can_annul: open || (order.status === "paid" && !order.paymentIntentId),
   };

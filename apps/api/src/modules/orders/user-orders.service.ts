@@ -1,4 +1,11 @@
-import type { Order, OrderStatus, UserOrderDetail, UserOrdersPage } from "@kursove/contracts";
+import {
+  type Order,
+  type OrderEventReason,
+  type OrderStatus,
+  orderEventReasons,
+  type UserOrderDetail,
+  type UserOrdersPage,
+} from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -102,8 +109,12 @@ export function itemAction(
   return refundWindowOf(times, now);
 }
 
+const isShownReason = (reason: string): reason is OrderEventReason =>
+  (orderEventReasons as readonly string[]).includes(reason);
+
 /**
- * The order's moves in the order they happened. Moves made in one transaction share their timestamp,
+ * The order's moves in the order they happened, each with its reason when it is one a person reads
+ * (event and refund ids, an admin's id are not). Moves made in one transaction share their timestamp,
  * so ties are broken by following the chain: the next move starts where the previous one ended.
  */
 export function historyOf(events: (typeof orderEvents.$inferSelect)[]): UserOrderDetail["history"] {
@@ -122,6 +133,7 @@ export function historyOf(events: (typeof orderEvents.$inferSelect)[]): UserOrde
     status: e.toStatus as OrderStatus,
     from: (e.fromStatus as OrderStatus | null) ?? null,
     date: e.createdAt.toISOString(),
+    reason: isShownReason(e.reason) ? e.reason : null,
   }));
 }
 

@@ -124,6 +124,38 @@ export function OrderRefunds({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** Payments the order could not keep (it was paid already): each paid back in full without anyone asking. */
+export function OrderStrayPayments({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation("money");
+  const { locale } = useLocale();
+  if (order.stray_payments.length === 0) return null;
+  const when = (iso: string) => formatDate(iso, locale, { dateStyle: "medium", timeStyle: "short" });
+  return (
+    <section aria-labelledby="order-strays" className={card}>
+      <h3 id="order-strays" className="font-bold text-dark">
+        {t("order.strays")}
+      </h3>
+      <p className="mt-2 text-sm text-stone-600">{t("order.straysHint")}</p>
+      <ul className="mt-3 divide-y divide-stone-100">
+        {order.stray_payments.map((stray) => (
+          <li key={stray.payment_intent_id} className="py-3 text-sm">
+            <p className="font-semibold text-dark">
+              {formatMoney(stray.amount, locale, stray.currency)} · {t(`order.strayReason.${stray.reason}`)}
+            </p>
+            <p className="text-stone-700">{t("order.strayPaidAt", { date: when(stray.created_at) })}</p>
+            <p className={stray.refunded_at ? "text-stone-700" : "font-semibold text-red-800"}>
+              {stray.refunded_at
+                ? t("order.strayRefunded", { date: when(stray.refunded_at) })
+                : t("order.strayNotRefunded")}
+            </p>
+            <p className="break-all text-xs text-stone-600">{stray.payment_intent_id}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The ledger rows of the order, in a disclosure: every movement of money, signed. */
 export function OrderLedger({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation("money");

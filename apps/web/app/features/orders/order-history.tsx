@@ -11,7 +11,7 @@ const requestStyles = {
   refused: "bg-red-100 text-red-900",
 };
 
-/** The order's states over time, oldest first, as a timeline. */
+/** The order's states over time, oldest first, as a timeline, each with why it came when that is known. */
 export function OrderHistory({ history }: { history: UserOrderDetail["history"] }) {
   const { t } = useTranslation("orders");
   const { locale } = useLocale();
@@ -31,6 +31,7 @@ export function OrderHistory({ history }: { history: UserOrderDetail["history"] 
               className="absolute top-1.5 -left-[1.6rem] h-3 w-3 rounded-full border-2 border-white bg-primary"
             />
             <OrderStatusBadge status={step.status} />
+            {step.reason && <p className="mt-1 text-sm text-stone-800">{t(`reason.${step.reason}`)}</p>}
             <p className="mt-1 text-sm text-stone-600">
               <time dateTime={step.date}>
                 {formatDate(step.date, locale, { dateStyle: "long", timeStyle: "short" })}

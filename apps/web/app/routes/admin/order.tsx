@@ -4,7 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useActionData, useNavigation } from "react-router";
 import { type DecisionAnswer, decideRefundRequest } from "../../features/money/decide.server";
 import { parseMoneyInput } from "../../features/money/money-input";
-import { OrderItemsMoney, OrderLedger, OrderRefunds } from "../../features/money/order-money";
+import {
+  OrderItemsMoney,
+  OrderLedger,
+  OrderRefunds,
+  OrderStrayPayments,
+} from "../../features/money/order-money";
 import { AnnulForm, type OrderFormAnswer, RefundForm } from "../../features/money/refund-forms";
 import { RefundRequestCard } from "../../features/money/request-card";
 import { OrderHistory } from "../../features/orders/order-history";
@@ -163,6 +168,7 @@ export default function AdminOrder({ loaderData: { order, requestKey } }: Route.
         </p>
       )}
       <OrderRefunds order={order} />
+      <OrderStrayPayments order={order} />
       <OrderHistory history={order.history} />
       <OrderLedger order={order} />
     </div>
