@@ -36,7 +36,7 @@ async function approveAsAdmin(browser: Browser, company: string) {
   await context.close();
 }
 
-test("a new user becomes a provider in four steps, the admin approves it and its page goes public @mobile", async ({
+test("a new user becomes a provider in four steps, the admin approves it and its page goes public @phone", async ({
   page,
   browser,
 }) => {

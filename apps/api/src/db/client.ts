@@ -38,6 +38,8 @@ export type DatabaseOptions = {
   url?: string | undefined;
   /** folder of the embedded database; omitted means in memory (tests) */
   dataDir?: string | undefined;
+  /** PGlite only: starts from this dump of a data folder (the tests' seeded templates) */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
 };
 
@@ -110,7 +112,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.join(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}`).catch(() => {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -5,12 +5,12 @@ import pg from "pg";
 import { type App, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
-import { seedDemo, seedReference } from "../db/seed/seed";
 import { devMailboxTransport } from "../platform/mail/mail-transport";
 import { deliverDueMail, listDevMailbox } from "../platform/mail/outbox";
 import { createPaymentGateway, type PaymentGateway } from "../platform/payments/index";
 import { connectScaleOut } from "../platform/scale-out";
 import { localStorage, type Storage } from "../platform/storage";
+import { copyTemplateFiles, pgliteFromTemplate, postgresFromTemplate, type Seed } from "./templates";
 
 export type TestApp = {
   app: App;
@@ -25,18 +25,20 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+/**
+ * A fresh database for one test file, migrated and seeded: a copy of the seed's template (templates.ts),
+ * PGlite in memory or a new database on TEST_DATABASE_URL's server.
+ */
+async function freshDatabase(
+  seed: Seed,
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.KURSOVE_TEST_DB !== "postgres" || !url) {
-    const database = await openDatabase({});
+    const database = await pgliteFromTemplate(seed);
     return { database, drop: async () => {} };
   }
   const name = `kursove_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await postgresFromTemplate(url, name, seed);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ url: target.toString(), poolSize: 5 });
@@ -69,14 +71,12 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = options.sharing?.dataDir ?? mkdtempSync(path.join(tmpdir(), "kursove-test-"));
+  const seed = options.seed ?? "demo";
   const { database, drop, url } = options.sharing
     ? { database: await options.sharing.openAnother(), drop: async () => {}, url: undefined }
-    : await freshDatabase();
+    : await freshDatabase(seed);
+  if (!options.sharing) await copyTemplateFiles(database.kind, seed, dataDir, options.storage);
   const storage = options.storage ?? localStorage(path.join(dataDir, "files"));
-  const seed = options.sharing ? "none" : (options.seed ?? "demo");
-  if (!options.sharing) await database.migrate();
-  if (seed !== "none") await seedReference(database.db);
-  if (seed === "demo") await seedDemo(database.db, storage, { images: false });
   const config = {
     ...loadConfig({
       NODE_ENV: "test",
