@@ -1,4 +1,5 @@
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { verify } from "@node-rs/argon2";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -202,6 +203,8 @@ describe("demo data", () => {
       expect(file).toMatchObject({ mime: "text/plain", visibility: "private" });
       const stored = await localStorage(path.join(t.dataDir, "files")).read(file.storageKey);
       expect(stored!.size).toBe(file.size);
+      // read to the end: a stream left open would fail once the test's folder is gone
+      expect((await buffer(stored!.stream)).length).toBe(file.size);
     }
     const [recording] = await db
       .select({ file: files })

@@ -1,17 +1,12 @@
-import cookie from "@fastify/cookie";
 import { and, eq, gt, sql } from "drizzle-orm";
-import Fastify from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
 import { type Database, openDatabase } from "../../db/client";
 import { authSessions, cartItems, users } from "../../db/schema/index";
-import { registerErrorHandling } from "../../platform/error-handler";
-import { localePlugin } from "../../platform/locale";
 import { hashToken, newToken } from "../../platform/tokens";
+import { controlApp } from "../../test/control-app";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { authPlugin } from "../auth/auth.plugin";
 import { saleCourse } from "./cart.fixtures";
 import { cartRoutes } from "./cart.routes";
 import { placesLeft } from "./holds";
@@ -51,20 +46,9 @@ describe.skipIf(!onPostgres)(
       const deps = { ...t.app.deps, database: wide };
       guarded = await buildApp(deps);
       // the control: the same cart routes, registered with the row lock removed (never done by the app)
-      unguarded = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>() as unknown as App;
-      unguarded.setValidatorCompiler(validatorCompiler);
-      unguarded.setSerializerCompiler(serializerCompiler);
-      unguarded.decorate("deps", deps);
-      await unguarded.register(localePlugin);
-      registerErrorHandling(unguarded);
-      await unguarded.register(cookie);
-      await unguarded.register(
-        async (api) => {
-          await api.register(authPlugin);
-          await api.register(cartRoutes, { lock: false });
-        },
-        { prefix: "/api/v1" },
-      );
+      unguarded = await controlApp(deps, async (api) => {
+        await api.register(cartRoutes, { lock: false });
+      });
       urls.guarded = await listen(guarded);
       urls.unguarded = await listen(unguarded);
 

@@ -1,29 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses, files, providers } from "../../db/schema/index";
 import { localStorage } from "../../platform/storage";
+import { startApiProcess } from "../../test/api-process";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { discardAbandonedUploads } from "./documents.service";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const day = 24 * 60 * 60 * 1000;
 const boundary = "----kursove-killed";
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * UPLOAD-KILLED (issue 12, `npm run test:hard`, PostgreSQL): the API runs as its own process; while a
@@ -38,27 +26,7 @@ describe("the server killed during an upload", () => {
   let courseId: string;
 
   const start = async () => {
-    port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "../../test/serve-api.ts")], {
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        DATABASE_URL: t.databaseUrl,
-        DATA_DIR: t.dataDir,
-        PORT: String(port),
-        SEED_DEMO: "false",
-        APP_SECRET: "test-secret-of-at-least-thirty-two-chars",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes("ready")) resolve();
-      });
-      child.once("exit", (code) => reject(new Error(`the server stopped (${code})`)));
-    });
-    server = child;
+    ({ child: server, port } = await startApiProcess(t));
   };
 
   const call = async (method: string, url: string, token?: string, body?: object) => {

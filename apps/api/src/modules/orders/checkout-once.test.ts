@@ -88,6 +88,9 @@ describe("checkout as one workflow", () => {
   afterAll(() => t.close());
 
   const orderOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  /** the newest canceled order */
+  const lastCanceled = async () =>
+    (await db.select().from(orders).where(eq(orders.status, "canceled")).orderBy(orders.createdAt)).at(-1);
   const intentOf = async (id: string) =>
     (await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)))[0]!;
   const sold = async (id: string) =>
@@ -149,12 +152,7 @@ describe("checkout as one workflow", () => {
     const refused = await checkout();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("checkout_replaced");
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(eq(orders.status, "canceled"))
-      .orderBy(orders.createdAt)
-      .then((rows) => rows.slice(-1));
+    const order = await lastCanceled();
     // the payment belongs to its order all the same, and can no longer be paid
     expect(order!.paymentIntentId).toMatch(/^pi_/);
     expect((await intentOf(order!.paymentIntentId!)).status).toBe("canceled");
@@ -175,12 +173,7 @@ describe("checkout as one workflow", () => {
     const refused = await checkout();
     cancelsDown = false;
     expect(refused.statusCode).toBe(409);
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(eq(orders.status, "canceled"))
-      .orderBy(orders.createdAt)
-      .then((rows) => rows.slice(-1));
+    const order = await lastCanceled();
     const intent = await intentOf(order!.paymentIntentId!);
     expect(intent.status).toBe("requires_payment_method");
     // someone pays it all the same (the gateway could not cancel it): the money goes back

@@ -1,18 +1,13 @@
-import cookie from "@fastify/cookie";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import Fastify from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
 import { type Database, openDatabase } from "../../db/client";
 import { authSessions, courses, orders, sandboxPaymentIntents, users } from "../../db/schema/index";
-import { registerErrorHandling } from "../../platform/error-handler";
-import { localePlugin } from "../../platform/locale";
 import { hashToken, newToken } from "../../platform/tokens";
+import { controlApp } from "../../test/control-app";
 import { billing, testCard } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { authPlugin } from "../auth/auth.plugin";
 import { saleCourse } from "../cart/cart.fixtures";
 import { cartRoutes } from "../cart/cart.routes";
 import { ordersRoutes } from "./orders.routes";
@@ -55,21 +50,10 @@ describe.skipIf(!onPostgres)(
       urls.second = await listen(await buildApp(await instance()));
       // the control: the cart and checkout routes, the checkout registered without the buyer's lock
       const deps = await instance();
-      const unguarded = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>() as unknown as App;
-      unguarded.setValidatorCompiler(validatorCompiler);
-      unguarded.setSerializerCompiler(serializerCompiler);
-      unguarded.decorate("deps", deps);
-      await unguarded.register(localePlugin);
-      registerErrorHandling(unguarded);
-      await unguarded.register(cookie);
-      await unguarded.register(
-        async (api) => {
-          await api.register(authPlugin);
-          await api.register(cartRoutes);
-          await api.register(ordersRoutes, { lock: false });
-        },
-        { prefix: "/api/v1" },
-      );
+      const unguarded = await controlApp(deps, async (api) => {
+        await api.register(cartRoutes);
+        await api.register(ordersRoutes, { lock: false });
+      });
       urls.unguarded = await listen(unguarded);
     });
     afterAll(async () => {
