@@ -134,6 +134,7 @@ export const orderEventReasons = [
   "paid_after_cancel",
   "replaced_by_checkout",
   "cart_changed",
+  "payment_canceled",
   "abandoned",
   "checkout_cut_off",
   "gateway_unavailable",

@@ -77,7 +77,8 @@ export async function applyPaymentIntentEvent(
     event.type === "payment_intent.canceled" &&
     (order.status === "awaiting_payment" || order.status === "pending")
   ) {
-    await repo.moveOrder(tx, order, "canceled", event.id, {
+    // canceled at the gateway: by a cancel of this app (a changed cart, a new checkout) or the gateway's own
+    await repo.moveOrder(tx, order, "canceled", "payment_canceled", {
       canceledAt: event.created,
       lastEventAt: event.created,
     });
