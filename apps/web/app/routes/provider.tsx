@@ -92,7 +92,8 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
               {loaderData.providers.map((p) => (
                 <li key={p.id}>
-                  <ProviderCard provider={p} />
+                  {/* the list stands right under the page's title */}
+                  <ProviderCard provider={p} level={2} />
                 </li>
               ))}
             </ul>

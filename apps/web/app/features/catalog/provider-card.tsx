@@ -6,7 +6,9 @@ import { useLocale } from "../../lib/use-locale";
 import { ResponsiveImage } from "../../ui/responsive-image";
 import { Stars } from "../../ui/stars";
 
-export function ProviderCard({ provider }: { provider: ProviderSummary }) {
+/** A provider's card; `level` is its heading's, one below the heading the list stands under. */
+export function ProviderCard({ provider, level = 3 }: { provider: ProviderSummary; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const { locale, to } = useLocale();
   return (
@@ -26,14 +28,14 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
         <div className="h-16 w-16 shrink-0 rounded-lg bg-secondary" />
       )}
       <div className="min-w-0">
-        <h3 className="font-bold text-dark">
+        <Heading className="font-bold text-dark">
           <Link
             to={to(`/provider/${provider.slug}`)}
             className="after:absolute after:inset-0 hover:underline"
           >
             {provider.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{provider.punchline}</p>
         <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
           {provider.rating_count > 0 && (
