@@ -100,7 +100,7 @@ test.describe("a visitor", () => {
 
   test("opens a provider page from the providers list", async ({ page }) => {
     await page.goto("/en/provider");
-    await page.locator("main article h3 a").first().click();
+    await page.locator("main article h2 a").first().click();
     await expect(page).toHaveURL(/\/en\/provider\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { name: "About" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Lectors" })).toBeVisible();
