@@ -3,9 +3,7 @@ import { cp, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
 await rm("dist", { recursive: true, force: true });
-await build({
-  entryPoints: ["src/server.ts"],
-  outfile: "dist/server.mjs",
+const options = {
   bundle: true,
   platform: "node",
   target: "node20",
@@ -25,6 +23,13 @@ await build({
       },
     },
   ],
+};
+await build({ ...options, entryPoints: ["src/server.ts"], outfile: "dist/server.mjs" });
+// npm run currency:convert where only the build is (the container image): node apps/api/dist/convert-currency.mjs
+await build({
+  ...options,
+  entryPoints: ["src/db/convert-currency-cli.ts"],
+  outfile: "dist/convert-currency.mjs",
 });
 await cp("src/db/migrations", "dist/migrations", { recursive: true });
 await cp("src/db/seed/assets", "dist/assets", { recursive: true });

@@ -22,7 +22,7 @@ test("an admin blocks an account and its owner can no longer sign in", async ({ 
   await label(learner, "Парола").fill("demo12345");
   await learner.getByRole("button", { name: "Вход" }).click();
   await expect(
-    learner.getByText("Този акаунт е блокиран. Свържете се с нас, ако смятате, че е грешка."),
+    learner.getByText("Този профил е блокиран. Свържете се с нас, ако смятате, че е грешка."),
   ).toBeVisible();
   await context.close();
 });

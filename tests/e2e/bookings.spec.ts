@@ -110,7 +110,7 @@ async function buyOnePlace(page: Page, email: string, course: Course, attendee?:
 
   await expect(page).toHaveURL(/\/payment\?order_id=[0-9a-f-]+$/);
   await expect(
-    page.getByRole("heading", { level: 1, name: "Благодарим ви! Поръчката е платена." }),
+    page.getByRole("heading", { level: 1, name: "Благодарим Ви! Поръчката е платена." }),
   ).toBeVisible();
   await expect(page.getByText(/Някои записвания се потвърждават от доставчика/)).toBeVisible();
   const text = (await page.getByText("Номер на поръчката:").textContent()) ?? "";
@@ -154,7 +154,7 @@ test("a provider approves one paid booking and refuses another, which is refunde
     await expect(mine).toContainText("learner17@example.com");
     await expect(mine).toContainText("1 място");
     await expect(mine).toContainText("Мария Петрова");
-    await expect(mine).toContainText(/\d+,\d{2}\sлв\./);
+    await expect(mine).toContainText(/\d+,\d{2}\s€ \(\d+,\d{2}\sлв\.\)/);
     await expect(mine).toContainText("Очаква отговор");
     await expect(booking(second.number)).toContainText("learner18@example.com");
     await expectAccessible(page);
@@ -250,7 +250,7 @@ test("a provider approves one paid booking and refuses another, which is refunde
     ).toBeVisible();
     // the page says why the money came back: the provider's refusal, not places taken while paying
     await expect(
-      page.getByText(/^Доставчикът не потвърди записването и сумата от .+ е върната изцяло/),
+      page.getByText(/^Доставчикът не потвърди записването и сумата от .+ е възстановена изцяло/),
     ).toBeVisible();
   } finally {
     await setApproval(request, provider, course.id, false);

@@ -35,8 +35,8 @@ test("a visitor searches, filters, pages, opens a course and its provider, then 
   await expect(page).toHaveURL(/category_id=\d+&type=online$/);
   await expect(page.getByRole("checkbox", { name: /^Онлайн/ })).toBeChecked();
 
-  await page.getByLabel("От (лв.)").fill("200");
-  await page.getByLabel("От (лв.)").press("Enter");
+  await page.getByLabel("От (€)").fill("200");
+  await page.getByLabel("От (€)").press("Enter");
   await expect(page).toHaveURL(/type=online&price_min=20000$/);
 
   await page.getByLabel("Подреждане").selectOption("rating");
@@ -56,7 +56,7 @@ test("a visitor searches, filters, pages, opens a course and its provider, then 
   // page 1 itself is on screen, not page 2 a moment longer
   await expect(page.getByText(/страница 2 от/)).toBeHidden();
   await expect(page.getByRole("checkbox", { name: /^Онлайн/ })).toBeChecked();
-  await expect(page.getByLabel("От (лв.)")).toHaveValue("200");
+  await expect(page.getByLabel("От (€)")).toHaveValue("200");
   await expect(page.getByLabel("Подреждане")).toHaveValue("rating");
 
   const first = page.locator("main article h3 a").first();
@@ -147,7 +147,7 @@ plain.describe("without JavaScript", () => {
     await page.goto("/courses");
     const form = page.getByRole("region", { name: "Филтри" });
     await form.getByRole("checkbox", { name: /^Присъствен/ }).check();
-    await form.getByLabel("До (лв.)").fill("300");
+    await form.getByLabel("До (€)").fill("300");
     await form.getByRole("button", { name: "Приложи филтрите" }).click();
     // the form sends every field and leva; the page answers with one clean address in minor units
     await expect(page).toHaveURL(/\/courses\?type=onsite&price_max=30000$/);

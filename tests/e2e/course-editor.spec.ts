@@ -4,7 +4,7 @@ const fillSession = async (page: Page, module: number, session: number, day: str
   const row = page
     .getByRole("region", { name: `Модул ${module}` })
     .getByRole("group", { name: `Сесия ${session}` });
-  await row.getByLabel(/^Заглавие на сесията/).fill(`Занятие ${module}.${session}`);
+  await row.getByLabel(/^Заглавие на занятието/).fill(`Занятие ${module}.${session}`);
   await row.getByLabel(/^Дата/).fill(day);
   await row.getByLabel(/^Начален час/).fill("18:00");
   await row.getByLabel(/^Краен час/).fill("19:30");
@@ -30,18 +30,18 @@ test("a provider creates a scheduled course, fills every section and submits it 
   await expect(page.getByText("Курсът е създаден. Попълнете данните за записване.")).toBeVisible();
 
   // booking: a bad sum is refused beside the field; once corrected, autosave keeps the section
-  await page.getByLabel(/^Цена \(лв\.\)/).fill("12,3,4");
+  await page.getByLabel(/^Цена \(€\)/).fill("12,3,4");
   await page.getByLabel(/^Места за продажба/).fill("20");
   await page.getByRole("button", { name: "Запазване" }).click();
   await expect(page.getByText("Невалидно число")).toBeVisible();
   const autosaved = page.waitForResponse(
     (r) => r.request().method() === "POST" && r.url().includes("/booking"),
   );
-  await page.getByLabel(/^Цена \(лв\.\)/).fill("129.90");
+  await page.getByLabel(/^Цена \(€\)/).fill("129.90");
   await autosaved;
   await expect(page.getByRole("status").filter({ hasText: /^Запазено в \d\d:\d\d$/ })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel(/^Цена \(лв\.\)/)).toHaveValue("129.90");
+  await expect(page.getByLabel(/^Цена \(€\)/)).toHaveValue("129.90");
   await expect(page.getByLabel(/^Места за продажба/)).toHaveValue("20");
 
   await page.getByRole("link", { name: "Програма" }).click();
@@ -51,9 +51,9 @@ test("a provider creates a scheduled course, fills every section and submits it 
   const first = page.getByRole("region", { name: "Модул 1" });
   const second = page.getByRole("region", { name: "Модул 2" });
   await first.getByLabel(/^Заглавие на модула/).fill("Основи");
-  await first.getByLabel("Брой сесии").fill("2");
+  await first.getByLabel("Брой занятия").fill("2");
   await second.getByLabel(/^Заглавие на модула/).fill("Композиция");
-  await second.getByLabel("Брой сесии").fill("1");
+  await second.getByLabel("Брой занятия").fill("1");
   await fillSession(page, 1, 1, "2027-03-01");
   await fillSession(page, 1, 2, "2027-03-02");
   await fillSession(page, 2, 1, "2027-03-08");
@@ -62,14 +62,14 @@ test("a provider creates a scheduled course, fills every section and submits it 
   await expectAccessible(page);
 
   // lowering the number of sessions asks first; Cancel keeps them
-  await first.getByLabel("Брой сесии").fill("1");
-  const dialog = page.getByRole("dialog", { name: "Намаляване на броя сесии" });
-  await expect(dialog).toContainText("Намаляването ще изтрие последната 1 сесия. Продължавате ли?");
+  await first.getByLabel("Брой занятия").fill("1");
+  const dialog = page.getByRole("dialog", { name: "Намаляване на броя занятия" });
+  await expect(dialog).toContainText("Намаляването ще изтрие последното занятие. Продължавате ли?");
   await dialog.getByRole("button", { name: "Отказ" }).click();
   await expect(dialog).toBeHidden();
-  await expect(first.getByLabel("Брой сесии")).toHaveValue("2");
+  await expect(first.getByLabel("Брой занятия")).toHaveValue("2");
   await expect(first.getByRole("group", { name: /^Сесия/ })).toHaveCount(2);
-  await first.getByLabel("Брой сесии").fill("1");
+  await first.getByLabel("Брой занятия").fill("1");
   const reduced = page.waitForResponse(
     (r) => r.request().method() === "POST" && r.url().includes("/programme"),
   );
@@ -81,7 +81,7 @@ test("a provider creates a scheduled course, fills every section and submits it 
     await page.reload();
     await expect(first.getByRole("group", { name: /^Сесия/ })).toHaveCount(1, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(second.getByLabel(/^Заглавие на сесията/)).toHaveValue("Занятие 2.1");
+  await expect(second.getByLabel(/^Заглавие на занятието/)).toHaveValue("Занятие 2.1");
 
   await page.getByRole("button", { name: "Изпращане за одобрение" }).click();
   await expect(page.getByText("Курсът е изпратен за одобрение")).toBeVisible();

@@ -7,7 +7,7 @@ const fillSession = async (page: Page, module: number, session: number, day: str
   const row = page
     .getByRole("region", { name: `Модул ${module}` })
     .getByRole("group", { name: `Сесия ${session}` });
-  await row.getByLabel(/^Заглавие на сесията/).fill(`Занятие ${module}.${session}`);
+  await row.getByLabel(/^Заглавие на занятието/).fill(`Занятие ${module}.${session}`);
   await row.getByLabel(/^Дата/).fill(day);
   await row.getByLabel(/^Начален час/).fill("10:00");
   await row.getByLabel(/^Краен час/).fill("13:00");
@@ -37,7 +37,7 @@ test("issue 6 journey: a provider builds a scheduled course with images and docu
   const id = page.url().match(/courses\/([0-9a-f-]+)\//)![1]!;
 
   // booking
-  await page.getByLabel(/^Цена \(лв\.\)/).fill("180");
+  await page.getByLabel(/^Цена \(€\)/).fill("180");
   await page.getByLabel(/^Места за продажба/).fill("8");
   await page.getByRole("button", { name: "Запазване" }).click();
   await expect(page.getByText("Промените са запазени").first()).toBeVisible();
@@ -49,9 +49,9 @@ test("issue 6 journey: a provider builds a scheduled course with images and docu
   const first = page.getByRole("region", { name: "Модул 1" });
   const second = page.getByRole("region", { name: "Модул 2" });
   await first.getByLabel(/^Заглавие на модула/).fill("Центриране");
-  await first.getByLabel("Брой сесии").fill("2");
+  await first.getByLabel("Брой занятия").fill("2");
   await second.getByLabel(/^Заглавие на модула/).fill("Глазиране");
-  await second.getByLabel("Брой сесии").fill("2");
+  await second.getByLabel("Брой занятия").fill("2");
   await fillSession(page, 1, 1, inDays(40));
   await fillSession(page, 1, 2, inDays(47));
   await fillSession(page, 2, 1, inDays(54));
@@ -66,9 +66,9 @@ test("issue 6 journey: a provider builds a scheduled course with images and docu
   await page.getByRole("button", { name: "Запазване" }).click();
   expect((await saved).ok()).toBe(true);
   await expect(page.getByText("Промените са запазени").first()).toBeVisible();
-  await second.getByLabel("Брой сесии").fill("1");
-  const dialog = page.getByRole("dialog", { name: "Намаляване на броя сесии" });
-  await expect(dialog).toContainText("Намаляването ще изтрие последната 1 сесия. Продължавате ли?");
+  await second.getByLabel("Брой занятия").fill("1");
+  const dialog = page.getByRole("dialog", { name: "Намаляване на броя занятия" });
+  await expect(dialog).toContainText("Намаляването ще изтрие последното занятие. Продължавате ли?");
   // the reduction is saved by the draft's autosave, 2 s after the change: the post without module 2's second session
   const reduced = page.waitForResponse(
     (r) =>
@@ -113,7 +113,7 @@ test("issue 6 journey: a provider builds a scheduled course with images and docu
   await page.getByRole("button", { name: "Качване", exact: true }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "materiali.pdf" })).toContainText("Не е запазен");
   await page.getByRole("button", { name: "Запазване на документите" }).click();
-  await expect(page.getByText("Успещно добавени документи към курса")).toBeVisible();
+  await expect(page.getByText("Успешно добавени документи към курса")).toBeVisible();
 
   // submit
   await page.getByRole("button", { name: "Изпращане за одобрение" }).click();

@@ -118,7 +118,7 @@ test("a provider uploads a cropped cover and saves two documents", async ({ page
   await expect(page.getByText("Имате качени файлове, които още не са запазени към курса.")).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Запазване на документите" }).click();
-  await expect(page.getByText("Успещно добавени документи към курса")).toBeVisible();
+  await expect(page.getByText("Успешно добавени документи към курса")).toBeVisible();
   const list = page.getByRole("list", { name: "Документи на курса" }).getByRole("listitem");
   await expect(list).toHaveCount(2);
   await expect(list.filter({ hasText: "Запазен" })).toHaveCount(2);
@@ -179,18 +179,18 @@ test("a provider requests a promotion of an approved course, priced per day, and
   const list = await (await page.request.get("/api/v1/provider/courses?status=approved")).json();
   const course = list.data[0];
   await page.goto(`/dashboard/courses/${course.id}/promote`);
-  await expect(page.getByRole("heading", { name: "Популяризиране", level: 2 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Промоция", level: 2 })).toBeVisible();
   // the phone run takes other days and length: two promotions of one course may not overlap, and each run
   // finds its own in the list by its price
   const phone = test.info().project.name === "mobile";
   const start = phone ? 70 : 40;
   const days = phone ? 4 : 3;
-  const total = phone ? "11,96 лв." : "8,97 лв.";
+  const total = phone ? "6,12 € (11,97 лв.)" : "4,59 € (8,98 лв.)";
   await page.getByLabel(/^От дата/).fill(inDays(start));
   await page.getByLabel(/^До дата/).fill(inDays(start + days - 1));
-  await expect(page.getByText(`${days} дни × 2,99 лв. = ${total}`)).toBeVisible();
-  await page.getByRole("button", { name: "Заявяване на промоцията" }).click();
-  await expect(page.getByText("Промоцията е заявена и очаква плащане.")).toBeVisible();
+  await expect(page.getByText(`${days} дни × 1,53 € (2,99 лв.) = ${total}`)).toBeVisible();
+  await page.getByRole("button", { name: "Създаване на промоцията" }).click();
+  await expect(page.getByText("Промоцията е създадена и очаква плащане.")).toBeVisible();
   const item = page
     .getByRole("region", { name: "Промоции на курса" })
     .getByRole("listitem")
@@ -218,9 +218,9 @@ async function openPromotePage(page: Page) {
 async function requestPromotion(page: Page, start: number, days: number, total: string) {
   await page.getByLabel(/^От дата/).fill(inDays(start));
   await page.getByLabel(/^До дата/).fill(inDays(start + days - 1));
-  await expect(page.getByText(`${days} дни × 2,99 лв. = ${total}`)).toBeVisible();
-  await page.getByRole("button", { name: "Заявяване на промоцията" }).click();
-  await expect(page.getByText("Промоцията е заявена и очаква плащане.")).toBeVisible();
+  await expect(page.getByText(`${days} дни × 1,53 € (2,99 лв.) = ${total}`)).toBeVisible();
+  await page.getByRole("button", { name: "Създаване на промоцията" }).click();
+  await expect(page.getByText("Промоцията е създадена и очаква плащане.")).toBeVisible();
 }
 
 const field = (scope: Locator, name: string) => scope.getByLabel(new RegExp(`^${name}( \\*)?$`));
@@ -254,7 +254,7 @@ test("a provider pays a promotion by card: a declined card charges nothing, anot
   const phone = test.info().project.name === "mobile";
   const start = phone ? 130 : 100;
   const days = phone ? 6 : 5;
-  const total = phone ? "17,94 лв." : "14,95 лв.";
+  const total = phone ? "9,18 € (17,95 лв.)" : "7,65 € (14,96 лв.)";
   await requestPromotion(page, start, days, total);
   const promotion = promotionOf(page, total);
   await expect(promotion.listed).toContainText("Очаква плащане");
@@ -296,10 +296,10 @@ test("without JavaScript a promotion is paid with a 3-D Secure card approved on 
   await signInDemo(page, "provider@example.com");
   const courseId = await openPromotePage(page);
   // the plain form requests the promotion too (its toast needs JavaScript: the list tells instead)
-  const total = "5,98 лв.";
+  const total = "3,06 € (5,98 лв.)";
   await page.getByLabel(/^От дата/).fill(inDays(160));
   await page.getByLabel(/^До дата/).fill(inDays(161));
-  await page.getByRole("button", { name: "Заявяване на промоцията" }).click();
+  await page.getByRole("button", { name: "Създаване на промоцията" }).click();
   const promotion = promotionOf(page, total);
   await expect(promotion.listed).toContainText("Очаква плащане");
 

@@ -7,7 +7,7 @@ test("landing pages show a curated catalogue per audience and link into it", asy
   await page.getByRole("link", { name: /Вижте/ }).click();
   await expect(page).toHaveURL(/\/courses\?audience=kids/);
   await page.goto("/consumers");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Курсове за всеки ден и за хобито ви");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Курсове за всеки ден и за хобито Ви");
   await page.goto("/en/business");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Training that grows your team");
   await page.goto("/");
@@ -45,7 +45,7 @@ test("the course page carries Course and BreadcrumbList data, canonical and lang
   const types = ld.map((text) => JSON.parse(text)["@type"]);
   expect(types).toEqual(expect.arrayContaining(["Course", "BreadcrumbList"]));
   const course = JSON.parse(ld.find((x) => x.includes('"Course"'))!);
-  expect(course.offers.priceCurrency).toBe("BGN");
+  expect(course.offers.priceCurrency).toBe("EUR");
   expect(course.aggregateRating.reviewCount).toBeGreaterThan(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",

@@ -113,7 +113,7 @@ test("a provider creates a course and plans its programme with the keyboard alon
   await page.waitForSelector("html[data-hydrated]");
 
   // booking
-  await tabTo(page, page.getByLabel(/^Цена \(лв\.\)/), 150);
+  await tabTo(page, page.getByLabel(/^Цена \(€\)/), 150);
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("180");
   await tabTo(page, page.getByLabel(/^Места за продажба/));
@@ -133,11 +133,11 @@ test("a provider creates a course and plans its programme with the keyboard alon
   const module = page.getByRole("region", { name: "Модул 1" });
   await tabTo(page, module.getByLabel(/^Заглавие на модула/));
   await page.keyboard.type("Центриране");
-  await tabTo(page, module.getByLabel("Брой сесии"));
+  await tabTo(page, module.getByLabel("Брой занятия"));
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("1");
   const session = module.getByRole("group", { name: "Сесия 1" });
-  await tabTo(page, session.getByLabel(/^Заглавие на сесията/));
+  await tabTo(page, session.getByLabel(/^Заглавие на занятието/));
   await page.keyboard.type("Първо занятие");
   // a date field takes its day, month and year as typed digits in the browser's own order (day
   // first in Bulgarian, month first in English), so the date is one whose day and month are equal
@@ -167,6 +167,6 @@ test("a provider creates a course and plans its programme with the keyboard alon
   await expect(page.getByText("Промените са запазени").first()).toBeVisible();
   await page.reload();
   await expect(module.getByLabel(/^Заглавие на модула/)).toHaveValue("Центриране");
-  await expect(session.getByLabel(/^Заглавие на сесията/)).toHaveValue("Първо занятие");
+  await expect(session.getByLabel(/^Заглавие на занятието/)).toHaveValue("Първо занятие");
   await expect(session.getByLabel(/^Начален час/)).toHaveValue("10:00");
 });

@@ -78,7 +78,7 @@ test("a learner buys a recording, opens its document, plays its video, rates it,
   await expect(dialog).toContainText("веднага ще ви възстановим");
   await dialog.getByRole("button", { name: "Да, откажи и възстанови сумата" }).click();
   await expect(page.getByText(/Отказахте се от курса\./).first()).toBeVisible();
-  await expect(page.getByText("Възстановена").first()).toBeVisible();
+  await expect(page.getByText("Сумата е възстановена").first()).toBeVisible();
   await expect(page.getByText("Сумата е възстановена").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Откажете се и получете сумата обратно" })).toHaveCount(0);
 

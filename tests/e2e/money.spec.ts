@@ -27,13 +27,13 @@ test("a learner buys, an admin refunds part, the course ends and its claims pass
   await admin.getByRole("link", { name: `Отвори поръчка ${number}` }).click();
   await expect(admin.getByRole("heading", { name: `Поръчка ${number}` })).toBeVisible();
   await expectAccessible(admin);
-  await admin.getByLabel(`Сума за връщане за „${course.title}“ (лв.)`).fill("10,00");
+  await admin.getByLabel(`Сума за възстановяване за „${course.title}“ (€)`).fill("10,00");
   await admin.locator("#refund-reason").fill("Една от сесиите беше отменена");
-  await admin.getByRole("button", { name: "Върни сумата" }).click();
-  const confirm = admin.getByRole("dialog", { name: "Да върнем ли 10,00 лв.?" });
+  await admin.getByRole("button", { name: "Възстанови сумата" }).click();
+  const confirm = admin.getByRole("dialog", { name: "Да възстановим ли 10,00 € (19,56 лв.)?" });
   await expect(confirm).toBeVisible();
-  await confirm.getByRole("button", { name: "Върни сумата" }).click();
-  await expect(admin.getByText("Върнахме 10,00 лв. по картата на курсиста.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Възстанови сумата" }).click();
+  await expect(admin.getByText("Възстановихме 10,00 € (19,56 лв.) по картата на курсиста.")).toBeVisible();
   await expect(admin.getByText("Частично възстановена").first()).toBeVisible();
   await expect(admin.getByText("Решение на администратор")).toBeVisible();
 
@@ -41,7 +41,7 @@ test("a learner buys, an admin refunds part, the course ends and its claims pass
   await page.goto("/profile/orders");
   await page.getByRole("link", { name: `Отвори поръчка ${number}` }).click();
   await expect(page.getByText("Частично възстановена").first()).toBeVisible();
-  await expect(page.getByText(/Възстановени: 10,00/)).toBeVisible();
+  await expect(page.getByText(/Възстановена сума: 10,00/)).toBeVisible();
 
   // before the course ends nothing of it is owed; then the course ends and 30 days of claims pass
   await admin.goto("/admin/payouts");

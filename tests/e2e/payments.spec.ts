@@ -6,7 +6,7 @@ async function completeSandbox(page: Page) {
   await expect(page.getByRole("heading", { name: "Свързване на сметка за изплащания" })).toBeVisible();
   await expect(page.getByRole("note")).toContainText("Тестов платежен оператор");
   await page.getByLabel("Приемам условията на тестовия платежен оператор").check();
-  await page.getByRole("button", { name: "Потвърждаване и връщане в Курсове" }).click();
+  await page.getByRole("button", { name: "Потвърждаване и връщане в „Курсове“" }).click();
   await expect(page).toHaveURL(/\/dashboard\/payments\?connected=1$/);
   await expect(page.getByText("Сметката е свързана и вече може да получава изплащания.")).toBeVisible();
 }

@@ -40,7 +40,9 @@ test("the back office's texts arrive when a public page navigates into it withou
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole("link", { name: "Поръчки", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Моите поръчки" })).toBeVisible();
-  await expect(page.getByText("Всички ваши поръчки, касовите бележки и възстановените суми.")).toBeVisible();
+  await expect(
+    page.getByText("Всички Ваши поръчки, потвържденията за плащане и възстановените суми."),
+  ).toBeVisible();
   expect(chunks.some((c) => c.includes("/bg-back-office-"))).toBe(true);
   expect(chunks.some((c) => c.includes("/en-"))).toBe(false);
   // no text is left as its key

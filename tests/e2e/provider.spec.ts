@@ -21,7 +21,7 @@ test("a provider manages its instructors with a cropped photo", async ({ page })
   await expect(page.getByText("lector@example.com")).toBeVisible();
 
   await page.getByRole("link", { name: "Екип в портфолиото" }).click();
-  await expect(page.getByRole("heading", { name: "Добавяне на лектор" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Добавяне на преподавател" })).toBeVisible();
   const name = `Ива Петкова ${Date.now().toString(36)}`;
   await page.getByLabel(/^Име и фамилия/).fill(name);
   await page.getByLabel("Роля").fill("Лектор по Excel");
@@ -32,8 +32,8 @@ test("a provider manages its instructors with a cropped photo", async ({ page })
   await expect(page.getByRole("dialog", { name: "Изрежете снимката" })).toBeVisible();
   await page.getByRole("button", { name: "Използвай" }).click();
   await expect(page.getByRole("img", { name: "Изрязана снимка" })).toBeVisible();
-  await page.getByRole("button", { name: "Добавяне на лектор" }).click();
-  await expect(page.getByText("Лекторът е запазен.")).toBeVisible();
+  await page.getByRole("button", { name: "Добавяне на преподавател" }).click();
+  await expect(page.getByText("Преподавателят е запазен.")).toBeVisible();
   const list = page.locator("section[aria-labelledby='instructors-heading'] li");
   const item = list.filter({ hasText: name });
   await expect(item).toBeVisible();

@@ -36,7 +36,7 @@ export const pay = (page: Page) => page.getByRole("button", { name: /^Плати
 export async function thankYou(page: Page) {
   await expect(page).toHaveURL(/\/payment\?order_id=[0-9a-f-]+$/);
   await expect(
-    page.getByRole("heading", { level: 1, name: "Благодарим ви! Поръчката е платена." }),
+    page.getByRole("heading", { level: 1, name: "Благодарим Ви! Поръчката е платена." }),
   ).toBeVisible();
   const text = (await page.getByText("Номер на поръчката:").textContent()) ?? "";
   const number = text.replace("Номер на поръчката:", "").trim();

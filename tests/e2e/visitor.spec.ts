@@ -90,7 +90,7 @@ test.describe("a visitor", () => {
 
   test("reads the legal pages with the facts of the spec", async ({ page }) => {
     await page.goto("/terms-of-use");
-    await expect(page.getByText("Последна промяна: 1 декември 2023 г.")).toBeVisible();
+    await expect(page.getByText("Последна промяна: 1 януари 2026 г.")).toBeVisible();
     await expect(page.locator("main")).toContainText("30 дни");
     await page.goto("/en/privacy-policy");
     await expect(page.locator("main")).toContainText("16");
@@ -103,7 +103,7 @@ test.describe("a visitor", () => {
     await page.locator("main article h2 a").first().click();
     await expect(page).toHaveURL(/\/en\/provider\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { name: "About" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Lectors" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Instructors" })).toBeVisible();
   });
 });
 

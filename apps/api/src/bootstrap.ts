@@ -1,6 +1,7 @@
 import { type AppDeps, buildApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
+import { checkStoredCurrency } from "./db/convert-currency";
 import { seedDemo, seedReference } from "./db/seed/seed";
 import { sendSessionReminders } from "./modules/learning/reminders.service";
 import { discardAbandonedUploads } from "./modules/media/documents.service";
@@ -21,9 +22,16 @@ export async function bootstrap(config: Config) {
   enableSimulatedClock(config.simulatedClock);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  // the stored amounts must be in the currency of sale: leva to euro is `npm run currency:convert`
+  await checkStoredCurrency(database.db, config.currency).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const storage = openStorage(config);
   await seedReference(database.db);
-  const seeded = config.seedDemo ? await seedDemo(database.db, storage) : { seeded: false };
+  const seeded = config.seedDemo
+    ? await seedDemo(database.db, storage, { currency: config.currency })
+    : { seeded: false };
   const transport = createMailTransport(config, database.db);
   let kick = () => {};
   const appSecret = resolveAppSecret(config.appSecret, config.dataDir);
@@ -55,7 +63,11 @@ export async function bootstrap(config: Config) {
   const reconcileDeps = {
     db: database.db,
     gateway: deps.payments,
-    mail: { publicUrl: config.publicUrl, officeEmail: config.officeEmail },
+    mail: {
+      publicUrl: config.publicUrl,
+      officeEmail: config.officeEmail,
+      money: { second: config.showSecondCurrency },
+    },
   };
   // a process killed just after a charge left its order waiting: every open payment is asked about now
   // (CHECKOUT-CRASH); a checkout meanwhile settles its buyer's own orders first

@@ -48,6 +48,14 @@ describe("config", () => {
     expect(() => loadConfig({ HOLD_LIMIT_PER_BOOKING: "51" })).toThrow(/HOLD_LIMIT_PER_BOOKING/);
     expect(() => loadConfig({ HOLD_LIMIT_PER_BUYER: "many" })).toThrow(/HOLD_LIMIT_PER_BUYER/);
   });
+  it("sells in euro with the lev beside it unless told otherwise (MONEY-EUR)", () => {
+    expect(loadConfig({})).toMatchObject({ currency: "EUR", showSecondCurrency: true });
+    expect(loadConfig({ CURRENCY: "BGN", SHOW_SECOND_CURRENCY: "false" })).toMatchObject({
+      currency: "BGN",
+      showSecondCurrency: false,
+    });
+    expect(() => loadConfig({ CURRENCY: "USD" })).toThrow(/CURRENCY/);
+  });
   it("stops the boot naming a bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);

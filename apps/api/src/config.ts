@@ -1,5 +1,6 @@
 import path from "node:path";
 import { holdLimitDefaults, maxPlacesPerItem } from "@kursove/contracts/constants";
+import { type Currency, currencies, defaultCurrency } from "@kursove/contracts/currency";
 import { z } from "zod";
 import type { S3Settings } from "./platform/s3-storage";
 
@@ -40,6 +41,11 @@ const envSchema = z.object({
   PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   REDIS_URL: z.string().url().optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  CURRENCY: z.enum(currencies).default(defaultCurrency),
+  SHOW_SECOND_CURRENCY: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
   HOLD_LIMIT_PER_BOOKING: z.coerce
     .number()
     .int()
@@ -96,6 +102,10 @@ export type Config = {
   /** set: GET /metrics answers Prometheus scrapes that send it as a bearer token; unset: no /metrics */
   metricsToken: string | undefined;
   holdLimits: HoldLimits;
+  /** the currency of sale (CURRENCY): every amount is kept, charged and paid out in its minor units */
+  currency: Currency;
+  /** SHOW_SECOND_CURRENCY (on unless "false"): the other of euro and lev is shown beside every amount */
+  showSecondCurrency: boolean;
 };
 
 /** Parses every environment variable once; a bad value stops the boot naming the variable. */
@@ -150,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perBuyer: e.HOLD_LIMIT_PER_BUYER,
       unverified: e.HOLD_LIMIT_UNVERIFIED,
     },
+    currency: e.CURRENCY,
+    showSecondCurrency: e.SHOW_SECOND_CURRENCY,
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false"
         ? false

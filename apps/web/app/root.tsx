@@ -1,4 +1,5 @@
 import type { IndexResponse } from "@kursove/contracts";
+import { defaultMoneySettings } from "@kursove/contracts/currency";
 import { type Locale, localeFromHeader } from "@kursove/i18n";
 import { useEffect } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
@@ -28,6 +29,7 @@ import { SiteHeader } from "./features/layout/site-header";
 import { unreadNotifications } from "./features/notifications/notifications.server";
 import { apiGet } from "./lib/api.server";
 import { currentCart } from "./lib/cart.server";
+import { setMoneySettings } from "./lib/format";
 import { i18nFor } from "./lib/i18n";
 import { localeCookie, localeCookieHeader, localeOfPath, localizePath, readCookie } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
@@ -80,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: (process.env.PUBLIC_URL ?? url.origin).replace(/\/$/, ""),
     brand: i18nFor(locale).t("brand"),
     officeEmail: process.env.OFFICE_EMAIL ?? "office@kursove.bg",
+    money: context.money ?? defaultMoneySettings,
   };
   // spec 8: the auth state is reset on error: a cookie whose session is gone is cleared
   const staleCookie = !user && readCookie(request.headers.get("cookie"), authCookie) !== undefined;
@@ -96,6 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const root = useRouteLoaderData("root") as RootData | undefined;
+  // before any page renders its amounts (lib/format.ts)
+  if (root?.money) setMoneySettings(root.money);
   const nonce = useNonce();
   const locale: Locale =
     root?.locale ?? (typeof window !== "undefined" ? localeOfPath(window.location.pathname) : "bg");

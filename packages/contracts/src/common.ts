@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-export const currency = z.literal("BGN");
+import { currencies } from "./currency";
+/** The currency of an amount (ISO 4217): the currency of sale, setting CURRENCY. */
+export const currency = z.enum(currencies);
 
 /** The error body of every failed API call (API.md). */
 export const apiError = z.object({

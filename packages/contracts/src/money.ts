@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery } from "./common";
+import { currency, pageQuery } from "./common";
 import { orderStatuses } from "./constants";
 import { orderHistory, orderItem, order as orderSchema, refundRequestItem } from "./orders";
 
@@ -21,7 +21,7 @@ export const adminOrderSummary = z.object({
   status,
   total: z.number().int(),
   refunded: z.number().int(),
-  currency: z.literal("BGN"),
+  currency,
   learner: z.object({ id: uuid, name: z.string(), email: z.string() }),
   items: z.number().int(),
   providers: z.array(z.string()),

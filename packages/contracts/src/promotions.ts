@@ -1,9 +1,6 @@
 import { z } from "zod";
-
 import { courseDate } from "./authoring";
-import { promotionPricePerDay } from "./constants";
-
-export { promotionPricePerDay };
+import { currency } from "./common";
 
 export const promotionStatuses = ["awaiting_payment", "paid", "canceled"] as const;
 
@@ -11,7 +8,7 @@ export const promotionStatuses = ["awaiting_payment", "paid", "canceled"] as con
 export const createPromotionBody = z.object({ date_from: courseDate, date_to: courseDate });
 export type CreatePromotionInput = z.input<typeof createPromotionBody>;
 
-/** A course promotion: total_days x 2.99 BGN in stotinki (spec 9). */
+/** A course promotion: total_days x the price of a day (spec 9: 2.99 лв., 1.53 € when selling in euro). */
 export const promotion = z.object({
   id: z.string(),
   course_id: z.string(),
@@ -21,8 +18,8 @@ export const promotion = z.object({
   date_to: z.string(),
   total_days: z.number().int(),
   amount: z.number().int(),
-  currency: z.literal("BGN"),
-  price_per_day: z.literal(promotionPricePerDay),
+  currency,
+  price_per_day: z.number().int(),
   status: z.enum(promotionStatuses),
   created_at: z.string(),
   paid_at: z.string().nullable(),

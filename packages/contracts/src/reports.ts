@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery } from "./common";
+import { currency, pageQuery } from "./common";
 import { orderStatuses } from "./constants";
 
 /** A Sofia calendar date, YYYY-MM-DD. */
@@ -35,7 +35,7 @@ const moneyFigures = {
 /** GET /admin/dashboard: the platform at a glance over the last 7, 30 or 90 days (issue 9). */
 export const adminDashboard = z.object({
   period: z.object({ from: day, to: day }),
-  currency: z.literal("BGN"),
+  currency,
   ...moneyFigures,
   paid_out: amount,
   /** orders with a sale in the period */
@@ -87,7 +87,7 @@ export type ReportRow = z.infer<typeof reportRow>;
 const reportBase = z.object({
   from: day,
   to: day,
-  currency: z.literal("BGN"),
+  currency,
   rows: z.array(reportRow),
   totals: reportFigures,
 });
@@ -135,7 +135,7 @@ export const providerOrdersPage = z.object({
   data: z.array(providerOrderItem),
   /** of every item the filters match, not only this page's */
   totals: z.object({ sales: amount, commission: amount, net: amount, refunded: amount }),
-  currency: z.literal("BGN"),
+  currency,
   last_page: z.number().int(),
   /** the provider's courses that have sales, for the filter */
   courses: z.array(z.object({ id: z.uuid(), title: z.string() })),

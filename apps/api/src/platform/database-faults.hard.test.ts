@@ -166,7 +166,11 @@ describe("PostgreSQL cut off under load", () => {
       {
         db: t.database.db,
         gateway: t.app.deps.payments,
-        mail: { publicUrl: t.app.deps.config.publicUrl, officeEmail: t.app.deps.config.officeEmail },
+        mail: {
+          publicUrl: t.app.deps.config.publicUrl,
+          officeEmail: t.app.deps.config.officeEmail,
+          money: { second: t.app.deps.config.showSecondCurrency },
+        },
       },
       new Date(Date.now() + reconcileAfterMs + 60_000),
     );

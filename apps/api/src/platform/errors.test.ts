@@ -74,7 +74,7 @@ describe("error format and languages", () => {
       });
     const bg = await send("bg");
     expect(bg.statusCode).toBe(413);
-    expect(bg.json()).toEqual({ code: "payload_too_large", message: "Заявката е твърде голяма." });
+    expect(bg.json()).toEqual({ code: "payload_too_large", message: "Изпратените данни са твърде големи." });
     const en = await send("en");
     expect(en.statusCode).toBe(413);
     expect(en.json()).toEqual({ code: "payload_too_large", message: "The request is too large." });

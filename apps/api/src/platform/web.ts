@@ -158,6 +158,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       apiFetch: inProcessFetch(app, client.address),
       apiBase: `${config.publicUrl}/api/v1`,
       cspNonce,
+      money: { currency: config.currency, second: config.showSecondCurrency },
     });
     return withNonce(response, cspNonce, policy);
   };

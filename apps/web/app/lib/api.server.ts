@@ -1,3 +1,4 @@
+import type { MoneySettings } from "@kursove/contracts/currency";
 import type { Locale } from "@kursove/i18n";
 import { data } from "react-router";
 
@@ -8,6 +9,8 @@ declare module "react-router" {
     apiBase?: string;
     /** this answer's Content-Security-Policy nonce (platform/web.ts), given to every inline script */
     cspNonce?: string;
+    /** the API's money settings (CURRENCY, SHOW_SECOND_CURRENCY); absent: euro with the lev beside */
+    money?: MoneySettings;
   }
 }
 

@@ -1,10 +1,43 @@
+import {
+  type Currency,
+  currencySign,
+  defaultMoneySettings,
+  formatMoney as formatMoneyIn,
+  isCurrency,
+  type MoneySettings,
+} from "@kursove/contracts/currency";
 import { type Locale, localeInfo } from "@kursove/i18n";
 
 const zone = "Europe/Sofia";
 
-/** Money in minor units as "249,00 лв." / "BGN 249.00". */
-export function formatMoney(minor: number, locale: Locale, currency = "BGN") {
-  return new Intl.NumberFormat(localeInfo[locale].iso, { style: "currency", currency }).format(minor / 100);
+// The server's money settings: one value per process (the API's config), set by the root layout from its
+// loader before any page renders (root.tsx), on the server and in the browser alike.
+let money: MoneySettings = defaultMoneySettings;
+
+export function setMoneySettings(settings: MoneySettings) {
+  money = settings;
+}
+
+/** The currency of sale (CURRENCY) and whether the other currency is shown beside amounts. */
+export function moneySettings(): MoneySettings {
+  return money;
+}
+
+/**
+ * Money in minor units as everyone sees it (MONEY-FORMAT): "49,00 € (95,84 лв.)" / "€49.00 (BGN 95.84)";
+ * in the currency the API named, else the currency of sale.
+ */
+export function formatMoney(minor: number, locale: Locale, currency?: string) {
+  const shown: Currency = isCurrency(currency) ? currency : money.currency;
+  return formatMoneyIn(minor, shown, locale, { second: money.second });
+}
+
+/**
+ * The currency of sale's sign for form labels and hints: "€", "лв." / "BGN". An action, which runs before
+ * any render, passes its request context's settings.
+ */
+export function moneySign(locale: Locale, settings: MoneySettings | undefined = money) {
+  return currencySign(settings.currency, locale);
 }
 
 export function formatDate(

@@ -45,24 +45,24 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
           </div>
           <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4 text-sm text-stone-300">
             <div>
-              <dt className="sr-only">{t("home.statCourses")}</dt>
+              <dt className="sr-only">{t("home.statCourses", { count: home.stats.courses })}</dt>
               <dd>
                 <span className="block text-3xl font-extrabold text-white">{home.stats.courses}</span>
-                {t("home.statCourses")}
+                {t("home.statCourses", { count: home.stats.courses })}
               </dd>
             </div>
             <div>
-              <dt className="sr-only">{t("home.statProviders")}</dt>
+              <dt className="sr-only">{t("home.statProviders", { count: home.stats.providers })}</dt>
               <dd>
                 <span className="block text-3xl font-extrabold text-white">{home.stats.providers}</span>
-                {t("home.statProviders")}
+                {t("home.statProviders", { count: home.stats.providers })}
               </dd>
             </div>
             <div>
-              <dt className="sr-only">{t("home.statCategories")}</dt>
+              <dt className="sr-only">{t("home.statCategories", { count: home.stats.categories })}</dt>
               <dd>
                 <span className="block text-3xl font-extrabold text-white">{home.stats.categories}</span>
-                {t("home.statCategories")}
+                {t("home.statCategories", { count: home.stats.categories })}
               </dd>
             </div>
           </dl>

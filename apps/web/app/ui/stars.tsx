@@ -1,14 +1,17 @@
 import { useTranslation } from "react-i18next";
+import { formatRating } from "../lib/format";
+import { useLocale } from "../lib/use-locale";
 
 /** Five stars filled to a rating, with the number for screen readers. */
 export function Stars({ value, size = "sm" }: { value: number; size?: "sm" | "lg" }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const px = size === "lg" ? "h-5 w-5" : "h-4 w-4";
   return (
     <span
       className="inline-flex items-center"
       role="img"
-      aria-label={t("rating.outOfFive", { value: value.toFixed(1) })}
+      aria-label={t("rating.outOfFive", { value: formatRating(value, locale) })}
     >
       {[1, 2, 3, 4, 5].map((i) => {
         const fill = Math.max(0, Math.min(1, value - (i - 1)));

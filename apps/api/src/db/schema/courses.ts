@@ -247,6 +247,12 @@ export const promotions = pgTable(
     /** total_days x price per day, in stotinki */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("BGN"),
+    /**
+     * Set only on a promotion converted to another currency of sale (npm run currency:convert, migration
+     * 0016): the currency the card was charged in and the amount as charged, in its minor units.
+     */
+    originalCurrency: text("original_currency"),
+    originalAmount: integer("original_amount"),
     /** awaiting_payment -> paid | canceled */
     status: text("status").notNull().default("awaiting_payment"),
     paymentIntentId: text("payment_intent_id"),
@@ -257,5 +263,6 @@ export const promotions = pgTable(
   (t) => [
     index("promotions_running_idx").on(t.status, t.dateFrom, t.dateTo),
     index("promotions_course_idx").on(t.courseId),
+    check("promotions_original_paired", sql`(${t.originalCurrency} is null) = (${t.originalAmount} is null)`),
   ],
 );

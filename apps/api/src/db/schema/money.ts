@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -93,6 +94,12 @@ export const payouts = pgTable(
     period: text("period").notNull(),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("BGN"),
+    /**
+     * Set only on a payout converted to another currency of sale (npm run currency:convert, migration
+     * 0016): the currency the transfer was made in and its amount, in its minor units.
+     */
+    originalCurrency: text("original_currency"),
+    originalAmount: integer("original_amount"),
     status: text("status").notNull().default("pending"),
     destinationAccountId: text("destination_account_id"),
     transferId: text("transfer_id"),
@@ -105,6 +112,7 @@ export const payouts = pgTable(
     uniqueIndex("payouts_provider_period_uq").on(t.providerId, t.period),
     index("payouts_status_idx").on(t.status, t.createdAt),
     check("payouts_amount_positive", sql`${t.amount} > 0`),
+    check("payouts_original_paired", sql`(${t.originalCurrency} is null) = (${t.originalAmount} is null)`),
   ],
 );
 
@@ -180,3 +188,24 @@ export const strayPayments = pgTable("stray_payments", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   refundedAt: timestamp("refunded_at", { withTimezone: true }),
 });
+
+/**
+ * The currency every stored amount is in (course prices, orders, the ledger, refunds, payouts,
+ * promotions): one row, pinned to the setting CURRENCY while the database holds no amounts, set to BGN by
+ * migration 0016 on an installation upgraded with data, and changed only by `npm run currency:convert`.
+ * The boot refuses a CURRENCY that differs from it (db/convert-currency.ts).
+ */
+export const storedCurrency = pgTable(
+  "stored_currency",
+  {
+    id: boolean("id").primaryKey().default(true),
+    currency: text("currency").notNull(),
+    /** when `npm run currency:convert` last converted the amounts into `currency` */
+    convertedAt: timestamp("converted_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("stored_currency_one_row", sql`${t.id}`),
+    check("stored_currency_known", sql`${t.currency} in ('EUR', 'BGN')`),
+  ],
+);

@@ -74,6 +74,13 @@ export const orders = pgTable(
     status: text("status").notNull().default("pending"),
     total: integer("total").notNull(),
     currency: text("currency").notNull().default("BGN"),
+    /**
+     * Set only on an order converted to another currency of sale (npm run currency:convert, migration
+     * 0016): the currency the card was charged in and the total as charged, in its minor units. Refunds
+     * of the order are paid back to the card in this currency.
+     */
+    originalCurrency: text("original_currency"),
+    originalTotal: integer("original_total"),
     /** firstName, lastName, email, address, city, postCode, country, countryIso (spec's checkout) */
     billing: jsonb("billing").notNull(),
     /** the gateway's PaymentIntent */
@@ -93,6 +100,7 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.createdAt.desc()),
     index("orders_status_idx").on(t.status, t.createdAt),
     check("orders_total_not_negative", sql`${t.total} >= 0`),
+    check("orders_original_paired", sql`(${t.originalCurrency} is null) = (${t.originalTotal} is null)`),
   ],
 );
 

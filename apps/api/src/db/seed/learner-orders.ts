@@ -1,3 +1,4 @@
+import type { Currency } from "@kursove/contracts/currency";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import * as t from "../schema/index";
@@ -17,7 +18,7 @@ const commissionBp = 1500;
  * with its history, items at the price of the day, places sold, the ledger (charge = commission +
  * provider share) and the sandbox's succeeded payment, so a cancellation can be refunded for real.
  */
-export async function seedLearnerOrders(tx: Db, learnerId: string, now: Date) {
+export async function seedLearnerOrders(tx: Db, learnerId: string, now: Date, currency: Currency) {
   const [learner] = await tx.select().from(t.users).where(eq(t.users.id, learnerId));
   if (!learner) return;
   const billing = {
@@ -51,6 +52,7 @@ export async function seedLearnerOrders(tx: Db, learnerId: string, now: Date) {
         userId: learnerId,
         status: "paid",
         total,
+        currency,
         billing,
         paymentIntentId: intentId,
         paymentMethod: { type: "card", brand: "visa", last4: "4242" },
@@ -65,6 +67,7 @@ export async function seedLearnerOrders(tx: Db, learnerId: string, now: Date) {
       id: intentId,
       clientSecret: `${intentId}_secret_demo`,
       amount: total,
+      currency: currency.toLowerCase(),
       status: "succeeded",
       metadata: { order_id: order.id },
       cardBrand: "visa",
@@ -124,6 +127,7 @@ export async function seedLearnerOrders(tx: Db, learnerId: string, now: Date) {
         orderId: order.id,
         orderItemId: item!.id,
         providerId: course.providerId,
+        currency,
         gatewayRef: intentId,
       };
       await tx.insert(t.ledgerEntries).values([

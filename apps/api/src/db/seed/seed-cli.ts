@@ -8,6 +8,6 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await seedReference(database.db);
-const result = await seedDemo(database.db, openStorage(config));
+const result = await seedDemo(database.db, openStorage(config), { currency: config.currency });
 await database.close();
 console.log(result.seeded ? "Demo data seeded." : "Demo data already present.");

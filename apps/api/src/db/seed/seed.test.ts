@@ -1,5 +1,6 @@
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
+import { convertMinor, promotionPricePerDay } from "@kursove/contracts/currency";
 import { verify } from "@node-rs/argon2";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { timingOf } from "../../modules/learning/purchases";
 import { localStorage } from "../../platform/storage";
 import { todayInSofia } from "../../platform/time";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { storedCurrency } from "../convert-currency";
 import {
   categories,
   courseDocuments,
@@ -22,6 +24,7 @@ import {
   sandboxPaymentIntents,
   users,
 } from "../schema/index";
+import { courses as courseData } from "./data/courses";
 import { seedDemo } from "./seed";
 
 describe("demo data", () => {
@@ -58,12 +61,23 @@ describe("demo data", () => {
         dateFrom: day(-2),
         dateTo: day(12),
         totalDays: 15,
-        amount: 15 * 299,
-        currency: "BGN",
+        amount: 15 * promotionPricePerDay("EUR"),
+        currency: "EUR",
         providerId: course.providerId,
       });
       expect(course.status).toBe("approved");
     }
+  });
+
+  it("prices every course in round euro, its early-bird price below its price", async () => {
+    const rows = await t.database.db.select().from(courses);
+    expect(rows).toHaveLength(courseData.length);
+    for (const c of rows) {
+      expect(c.price % 100, c.slug).toBe(0);
+      expect(c.price, c.slug).toBe(courseData.find((d) => d.slug === c.slug)!.price);
+      if (c.earlyBirdPrice !== null) expect(c.earlyBirdPrice, c.slug).toBeLessThan(c.price);
+    }
+    expect(rows.find((c) => c.slug === "javascript-i-react-ot-nulata")!.price).toBe(76_000);
   });
 
   it("closes every seeded course's sales before its first session, so the editor can save it as it is", async () => {
@@ -171,6 +185,9 @@ describe("demo data", () => {
     expect(new Set(timings)).toEqual(new Set(["future", "ongoing", "past"]));
     for (const { order, item, course } of rows) {
       expect(order.status).toBe("paid");
+      // sold in the currency of sale (euro by default) at the course's price
+      expect(order.currency).toBe("EUR");
+      expect(item.unitPrice).toBe(course.price);
       expect(order.number).toMatch(/^K-\d+$/);
       expect(order.paymentMethod).toMatchObject({ brand: "visa", last4: "4242" });
       expect(course.soldCount, course.slug).toBeGreaterThanOrEqual(item.quantity);
@@ -178,12 +195,18 @@ describe("demo data", () => {
       const sum = (kind: string) => ledger.filter((l) => l.kind === kind).reduce((s, l) => s + l.amount, 0);
       expect(sum("charge")).toBe(item.total);
       expect(sum("commission") + sum("provider_share")).toBe(item.total);
+      expect(new Set(ledger.map((l) => l.currency))).toEqual(new Set(["EUR"]));
       // the sandbox holds the payment, so a cancellation is refunded through the gateway for real
       const [intent] = await db
         .select()
         .from(sandboxPaymentIntents)
         .where(eq(sandboxPaymentIntents.id, order.paymentIntentId!));
-      expect(intent).toMatchObject({ status: "succeeded", amount: order.total, amountRefunded: 0 });
+      expect(intent).toMatchObject({
+        status: "succeeded",
+        amount: order.total,
+        currency: "eur",
+        amountRefunded: 0,
+      });
     }
     expect(rows.reduce((s, r) => s + r.item.total, 0)).toBe(
       [...new Map(rows.map((r) => [r.order.id, r.order.total])).values()].reduce((a, b) => a + b, 0),
@@ -213,5 +236,43 @@ describe("demo data", () => {
       .where(eq(courses.slug, "power-bi-ot-nulata"));
     expect(recording!.file).toMatchObject({ mime: "video/webm", visibility: "private" });
     expect(recording!.file.size).toBeGreaterThan(10_000);
+  });
+});
+
+describe("demo data when selling in leva (CURRENCY=BGN)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: "reference" });
+    await seedDemo(t.database.db, localStorage(t.dataDir), { images: false, currency: "BGN" });
+  });
+  afterAll(() => t.close());
+
+  it("converts the euro prices at the fixed rate and sells, promotes and charges in leva", async () => {
+    const db = t.database.db;
+    const rows = await db.select().from(courses);
+    for (const c of rows) {
+      const data = courseData.find((d) => d.slug === c.slug)!;
+      expect(c.price, c.slug).toBe(convertMinor(data.price, "EUR", "BGN"));
+      if (data.earlyBirdPrice !== undefined) {
+        expect(c.earlyBirdPrice, c.slug).toBe(convertMinor(data.earlyBirdPrice, "EUR", "BGN"));
+        expect(c.earlyBirdPrice!, c.slug).toBeLessThan(c.price);
+      }
+    }
+    // 760.00 EUR = 1486.43 BGN
+    expect(rows.find((c) => c.slug === "javascript-i-react-ot-nulata")!.price).toBe(148_643);
+    for (const p of await db.select().from(promotions))
+      expect(p).toMatchObject({ amount: 15 * 299, currency: "BGN" });
+    const sold = await db.select().from(orders);
+    expect(sold.length).toBeGreaterThan(0);
+    for (const order of sold) {
+      expect(order.currency).toBe("BGN");
+      const [intent] = await db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, order.paymentIntentId!));
+      expect(intent).toMatchObject({ amount: order.total, currency: "bgn" });
+    }
+    expect(new Set((await db.select().from(ledgerEntries)).map((l) => l.currency))).toEqual(new Set(["BGN"]));
+    expect(await storedCurrency(db)).toBe("BGN");
   });
 });

@@ -1,9 +1,15 @@
-import { promotionPricePerDay } from "@kursove/contracts/constants";
+import {
+  type Currency,
+  convertMinor,
+  defaultCurrency,
+  promotionPricePerDay,
+} from "@kursove/contracts/currency";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import type { Storage } from "../../platform/storage";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { Db } from "../client";
+import { checkStoredCurrency } from "../convert-currency";
 import * as t from "../schema/index";
 import { seedBlog } from "./blog";
 import { seedContactMessages } from "./contact";
@@ -63,10 +69,20 @@ const minutesBetween = (start: string, end: string) => {
   return eh * 60 + em - (sh * 60 + sm);
 };
 
-/** Loads the demo catalogue and accounts once; does nothing when they are already there. */
-export async function seedDemo(db: Db, storage: Storage, options: { images?: boolean; now?: Date } = {}) {
+/**
+ * Loads the demo catalogue and accounts once; does nothing when they are already there. The demo's prices
+ * are round amounts in euro cents, written in the currency of sale (`currency`, setting CURRENCY): in leva
+ * they are converted at the fixed rate. A database whose amounts are in another currency is refused.
+ */
+export async function seedDemo(
+  db: Db,
+  storage: Storage,
+  options: { images?: boolean; now?: Date; currency?: Currency } = {},
+) {
   if (await hasDemoData(db)) return { seeded: false };
   const now = options.now ?? new Date();
+  const currency = options.currency ?? defaultCurrency;
+  const money = (euroCents: number) => convertMinor(euroCents, "EUR", currency);
   const today = todayInSofia(now);
   const passwordHash = await hash(demoPassword);
 
@@ -118,6 +134,8 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
   const materials = await prepareMaterials(db, storage);
 
   await db.transaction(async (tx) => {
+    // the amounts stored so far (none, on a new installation) must be in the same currency
+    await checkStoredCurrency(tx as unknown as Db, currency);
     const accountIds = new Map<string, string>();
     for (const a of demoAccounts) {
       const [row] = await tx
@@ -350,8 +368,8 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
           meetingUrl: c.meetingUrl ?? null,
           cityId: c.cityKey ? (cityIds.get(c.cityKey) ?? null) : null,
           address: c.address ?? null,
-          price: c.price,
-          earlyBirdPrice: c.earlyBirdPrice ?? null,
+          price: money(c.price),
+          earlyBirdPrice: c.earlyBirdPrice === undefined ? null : money(c.earlyBirdPrice),
           earlyBirdUntil:
             c.earlyBirdPrice && c.earlyBirdDayOffset !== undefined
               ? addDays(today, c.earlyBirdDayOffset)
@@ -428,7 +446,8 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
         dateFrom: addDays(today, -2),
         dateTo: addDays(today, 12),
         totalDays,
-        amount: totalDays * promotionPricePerDay,
+        amount: totalDays * promotionPricePerDay(currency),
+        currency,
         status: "paid",
         paymentIntentId: `demo_promotion_${i + 1}`,
         paidAt: new Date(now.getTime() - (i + 1) * 3_600_000),
@@ -436,7 +455,7 @@ export async function seedDemo(db: Db, storage: Storage, options: { images?: boo
       });
     }
     await attachMaterials(tx as unknown as Db, materials, now);
-    await seedLearnerOrders(tx as unknown as Db, accountIds.get("learner")!, now);
+    await seedLearnerOrders(tx as unknown as Db, accountIds.get("learner")!, now, currency);
     await refreshRatingAggregates(tx as unknown as Db);
     const content = { images: options.images ?? true, now };
     await seedFaq(tx as unknown as Db, storage, content);

@@ -83,7 +83,7 @@ export type SeedCourse = {
   address?: string; // onsite courses
   meetingUrl?: string; // online courses
   frequency: "one_off" | "subscription";
-  price: number; // minor units (stotinki), e.g. 24900 = 249.00 BGN
+  price: number; // euro cents, a round amount, e.g. 24900 = 249.00 € (converted when selling in leva)
   earlyBirdPrice?: number; // below price
   earlyBirdDayOffset?: number; // early bird valid until today + N days
   capacity: number;

@@ -22,6 +22,7 @@ import {
 /** Sales reports, the admin dashboard's figures and the provider's orders and sales (issue 9). */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  const currency = app.deps.config.currency;
   const adminTags = ["admin reports"];
   const providerTags = ["provider reports"];
   const reportSummary =
@@ -41,7 +42,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireAdmin(request);
       reply.header("cache-control", "no-store");
-      return getAdminDashboard(db(), Number(request.query.days));
+      return getAdminDashboard(db(), Number(request.query.days), currency);
     },
   );
 
@@ -58,7 +59,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireAdmin(request);
       reply.header("cache-control", "no-store");
-      return getAdminReport(db(), request.query, request.query.lang ?? request.locale);
+      return getAdminReport(db(), request.query, request.query.lang ?? request.locale, currency);
     },
   );
 
@@ -74,7 +75,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireAdmin(request);
       const locale = request.query.lang ?? request.locale;
-      const table = reportTable(await getAdminReport(db(), request.query, locale), locale, "admin");
+      const table = reportTable(await getAdminReport(db(), request.query, locale, currency), locale, "admin");
       return sendCsv(reply, table.filename, table.header, table.rows);
     },
   );
@@ -92,7 +93,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const locale = request.query.lang ?? request.locale;
-      return getProviderReport(db(), requireAuth(request).user, request.query, locale);
+      return getProviderReport(db(), requireAuth(request).user, request.query, locale, currency);
     },
   );
 
@@ -109,7 +110,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireAuth(request).user;
       const locale = request.query.lang ?? request.locale;
       const table = reportTable(
-        await getProviderReport(db(), user, request.query, locale),
+        await getProviderReport(db(), user, request.query, locale, currency),
         locale,
         "provider",
       );
@@ -130,7 +131,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return listProviderOrders(db(), requireAuth(request).user, request.query);
+      return listProviderOrders(db(), requireAuth(request).user, request.query, currency);
     },
   );
 };

@@ -11,6 +11,7 @@ import type {
   ReportRow,
 } from "@kursove/contracts";
 import { orderStatuses } from "@kursove/contracts";
+import { type Currency, currencySign } from "@kursove/contracts/currency";
 import { type Locale, localeInfo } from "@kursove/i18n";
 import bgReports from "@kursove/i18n/locales/bg/reports.json";
 import enReports from "@kursove/i18n/locales/en/reports.json";
@@ -61,7 +62,7 @@ export function reportPeriod(
 }
 
 /** GET /admin/dashboard: money, orders, what waits and the utilization of the last `days` days. */
-export async function getAdminDashboard(db: Db, days: number): Promise<AdminDashboard> {
+export async function getAdminDashboard(db: Db, days: number, currency: Currency): Promise<AdminDashboard> {
   const to = todayInSofia(new Date());
   const from = addDays(to, 1 - days);
   const range = instantsOf(from, to);
@@ -75,7 +76,7 @@ export async function getAdminDashboard(db: Db, days: number): Promise<AdminDash
   ]);
   return {
     period: { from, to },
-    currency: "BGN",
+    currency,
     sales: money.sales,
     commission: money.commission,
     refunds: money.refunds,
@@ -107,6 +108,7 @@ async function buildReport(
   db: Db,
   options: { from?: string | undefined; to?: string | undefined; groupBy: ReportGroup; scope: repo.Scope },
   locale: Locale,
+  currency: Currency,
 ) {
   const period = reportPeriod(options);
   const [grouped, totals] = await Promise.all([
@@ -123,11 +125,16 @@ async function buildReport(
           : row.label,
   }));
   const { paid_out: _, ...sums } = totals;
-  return { from: period.from, to: period.to, currency: "BGN" as const, rows, totals: sums };
+  return { from: period.from, to: period.to, currency, rows, totals: sums };
 }
 
 /** GET /admin/reports: the platform's sales of a period by provider, category, course or month. */
-export async function getAdminReport(db: Db, query: AdminReportQuery, locale: Locale): Promise<AdminReport> {
+export async function getAdminReport(
+  db: Db,
+  query: AdminReportQuery,
+  locale: Locale,
+  currency: Currency,
+): Promise<AdminReport> {
   const [report, providers] = await Promise.all([
     buildReport(
       db,
@@ -138,6 +145,7 @@ export async function getAdminReport(db: Db, query: AdminReportQuery, locale: Lo
         scope: { providerId: query.provider_id, categoryId: query.category_id },
       },
       locale,
+      currency,
     ),
     repo.listProviderNames(db),
   ]);
@@ -150,6 +158,7 @@ export async function getProviderReport(
   user: UserRow,
   query: ProviderReportQuery,
   locale: Locale,
+  currency: Currency,
 ): Promise<ProviderReport> {
   const provider = await requireOwnProvider(db, user);
   const report = await buildReport(
@@ -161,17 +170,28 @@ export async function getProviderReport(
       scope: { providerId: provider.id, categoryId: query.category_id },
     },
     locale,
+    currency,
   );
   return { ...report, group_by: query.group_by };
 }
 
 /** A report as CSV cells: its header, the rows and the totals; money as decimals. */
 export function reportTable(
-  report: { from: string; to: string; group_by: ReportGroup; rows: ReportRow[]; totals: ReportFigures },
+  report: {
+    from: string;
+    to: string;
+    group_by: ReportGroup;
+    currency: Currency;
+    rows: ReportRow[];
+    totals: ReportFigures;
+  },
   locale: Locale,
   audience: "admin" | "provider",
 ) {
   const csv = catalogs[locale].csv;
+  // the money columns name their currency: "Продажби (€)"
+  const sign = currencySign(report.currency, locale);
+  const money = (label: string) => label.replace("{{currency}}", sign);
   const cells = (label: string, r: ReportFigures) => [
     label,
     r.orders,
@@ -187,10 +207,10 @@ export function reportTable(
       csv[report.group_by],
       csv.orders,
       csv.places,
-      csv.sales,
-      csv.commission,
-      csv.refunds,
-      audience === "admin" ? csv.net : csv.netOwn,
+      money(csv.sales),
+      money(csv.commission),
+      money(csv.refunds),
+      money(audience === "admin" ? csv.net : csv.netOwn),
     ],
     rows: [...report.rows.map((r) => cells(r.label, r)), cells(csv.total, report.totals)],
   };
@@ -203,6 +223,7 @@ export async function listProviderOrders(
   db: Db,
   user: UserRow,
   query: ProviderOrdersQuery,
+  currency: Currency,
 ): Promise<ProviderOrdersPage> {
   const provider = await requireOwnProvider(db, user);
   const range =
@@ -235,7 +256,7 @@ export async function listProviderOrders(
       slot_starts_at: iso(r.slot_starts_at),
     })),
     totals: sums.totals,
-    currency: "BGN",
+    currency,
     last_page: Math.max(1, Math.ceil(sums.count / ordersPageSize)),
     courses,
   };

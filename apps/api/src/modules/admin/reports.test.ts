@@ -285,7 +285,7 @@ describe("admin dashboard, sales reports and the provider's orders and sales (is
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const lines = res.body.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Provider,Orders,Places,Sales (BGN),Commission (BGN),Refunds (BGN),Net to providers (BGN)",
+      "Provider,Orders,Places,Sales (€),Commission (€),Refunds (€),Net to providers (€)",
     );
     const money = (minor: number) => (minor / 100).toFixed(2);
     const own = expected([itemA1, itemA2]);
@@ -311,7 +311,7 @@ describe("admin dashboard, sales reports and the provider's orders and sales (is
     );
     const bgLines = bg.body.slice(1).trimEnd().split("\r\n");
     expect(bgLines[0]).toBe(
-      "Месец,Поръчки,Места,Продажби (лв.),Комисиона (лв.),Възстановени суми (лв.),Нето за доставчиците (лв.)",
+      "Месец,Поръчки,Места,Продажби (€),Комисиона (€),Възстановени суми (€),Нето за доставчиците (€)",
     );
     expect(bgLines.at(-1)).toMatch(/^Общо,2,4,/);
   });
@@ -334,7 +334,7 @@ describe("admin dashboard, sales reports and the provider's orders and sales (is
     const csv = await call("GET", `/provider/reports.csv?from=${today}&to=${today}`, otherProvider);
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.slice(1).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Course,Orders,Places,Sales (BGN),Commission (BGN),Refunds (BGN),Net income (BGN)");
+    expect(lines[0]).toBe("Course,Orders,Places,Sales (€),Commission (€),Refunds (€),Net income (€)");
     expect(lines).toHaveLength(3);
     expect(lines[1]!.startsWith(b.title.includes(",") ? `"${b.title}"` : b.title)).toBe(true);
 

@@ -77,7 +77,7 @@ describe("admins approve and reject courses (spec 4, 6)", () => {
     expect(row?.decidedAt).toBeTruthy();
     expect((await call("GET", `/courses/${course.slug}`, null)).statusCode).toBe(200);
     const mail = await t.lastMailTo("provider@example.com");
-    expect(mail?.subject).toBe("Курсът Ви в Курсове е одобрен");
+    expect(mail?.subject).toBe("Курсът Ви в „Курсове“ е одобрен");
     expect(mail?.text).toContain(course.title);
   });
 
@@ -98,7 +98,7 @@ describe("admins approve and reject courses (spec 4, 6)", () => {
     expect(res.statusCode).toBe(200);
     expect(ownCourse.parse(res.json())).toMatchObject({ status: "rejected", rejection_reason: reason });
     const mail = await t.lastMailTo("provider@example.com");
-    expect(mail?.subject).toBe("Курсът Ви в Курсове не е одобрен");
+    expect(mail?.subject).toBe("Курсът Ви в „Курсове“ не е одобрен");
     expect(mail?.text).toContain(reason);
     expect(mail?.text).toContain(`/dashboard/courses/${course.id}`);
     expect((await call("GET", `/courses/${course.slug}`, null)).statusCode).toBe(404);
@@ -113,7 +113,7 @@ describe("admins approve and reject courses (spec 4, 6)", () => {
     const course = await submitted(pending.token, { ...refs, instructorId: instructor!.id });
     expect((await call("POST", `/admin/courses/${course.id}/approve`, admin)).statusCode).toBe(200);
     const mail = await t.lastMailTo(pending.email);
-    expect(mail?.subject).toBe("Курсът Ви в Курсове е одобрен");
+    expect(mail?.subject).toBe("Курсът Ви в „Курсове“ е одобрен");
     expect((await call("GET", `/courses/${course.slug}`, null)).statusCode).toBe(404);
     const [before] = await t.database.db.select().from(courses).where(eq(courses.id, course.id));
     expect(before?.publishedAt).toBeNull();

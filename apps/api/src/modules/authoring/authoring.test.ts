@@ -162,7 +162,7 @@ describe("providers write their courses (spec 2, 3, 5)", () => {
     "field.end_after_start": "The end must be after the start",
     "field.deadline_before_start": "The deadline must be before the first session",
     "field.early_bird_below_price": "The early-bird price must be below the price",
-    "field.instructor_not_own": "Choose one of your instructors",
+    "field.instructor_not_own": "Choose an instructor from your portfolio",
   };
   const translated = (key: string) => messages[key] ?? key;
 

@@ -27,7 +27,8 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...parsedInService,
       schema: {
         tags,
-        summary: "Promote an approved course on Sofia days from..to, both included, at 2.99 BGN a day",
+        summary:
+          "Promote an approved course on Sofia days from..to, both included, at 2.99 BGN a day (1.53 EUR when selling in euro)",
         params,
         body: createPromotionBody,
         response: { 201: promotion },
@@ -39,6 +40,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         requireAuth(request).user,
         request.params.id,
         request.body,
+        app.deps.config.currency,
       );
       return reply.status(201).send(created);
     },

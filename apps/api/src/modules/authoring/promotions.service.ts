@@ -1,14 +1,10 @@
-import {
-  createPromotionBody,
-  type Promotion,
-  type PromotionPayment,
-  promotionPricePerDay,
-} from "@kursove/contracts";
+import { createPromotionBody, type Promotion, type PromotionPayment } from "@kursove/contracts";
+import { type Currency, promotionPricePerDay } from "@kursove/contracts/currency";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { promotions } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
-import type { GatewayEvent, PaymentGateway } from "../../platform/payments/gateway";
+import { type GatewayEvent, gatewayCurrency, type PaymentGateway } from "../../platform/payments/gateway";
 import { todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
 import { parseOrRefuse } from "../providers/provider-support";
@@ -33,8 +29,8 @@ const toPromotion = ({ promotion: p, courseTitle, courseSlug }: Found): Promotio
   date_to: p.dateTo,
   total_days: p.totalDays,
   amount: p.amount,
-  currency: "BGN",
-  price_per_day: promotionPricePerDay,
+  currency: p.currency as Currency,
+  price_per_day: promotionPricePerDay(p.currency as Currency),
   status: p.status as Promotion["status"],
   created_at: new Date(p.createdAt).toISOString(),
   paid_at: p.paidAt ? new Date(p.paidAt).toISOString() : null,
@@ -48,9 +44,16 @@ async function presentPromotion(db: Db, id: string) {
 
 /**
  * POST /provider/courses/{id}/promotions: promote an approved course on Sofia days from..to, both
- * included, at 2.99 BGN a day (spec 3, 9). It awaits payment until the checkout marks it paid.
+ * included, at 2.99 лв. a day converted to the currency of sale (spec 3, 9). It awaits payment until the
+ * checkout marks it paid.
  */
-export async function createPromotion(db: Db, user: UserRow, courseId: string, body: unknown) {
+export async function createPromotion(
+  db: Db,
+  user: UserRow,
+  courseId: string,
+  body: unknown,
+  currency: Currency,
+) {
   const { provider, course } = await requireOwnCourse(db, user, courseId);
   if (course.status !== "approved") throw new AppError(409, "course_not_approved");
   const v = parseOrRefuse(createPromotionBody, body);
@@ -70,8 +73,8 @@ export async function createPromotion(db: Db, user: UserRow, courseId: string, b
       dateFrom: v.date_from,
       dateTo: v.date_to,
       totalDays,
-      amount: totalDays * promotionPricePerDay,
-      currency: "BGN",
+      amount: totalDays * promotionPricePerDay(currency),
+      currency,
       status: "awaiting_payment",
       createdByUserId: user.id,
     });
@@ -141,7 +144,7 @@ export async function payPromotion(
   if (found.promotion.status === "canceled") throw new AppError(409, "promotion_canceled");
   const intent = await deps.gateway.createPaymentIntent({
     amount: found.promotion.amount,
-    currency: "bgn",
+    currency: gatewayCurrency(found.promotion.currency),
     purpose: { promotionId: id },
     idempotencyKey: `promotion-${id}`,
     description: `Kursove promotion ${found.courseSlug} ${found.promotion.dateFrom}..${found.promotion.dateTo}`,

@@ -42,7 +42,7 @@ describe("course promotions (spec 2, 3, 9)", () => {
       date_to: inDays(to),
     });
 
-  it("prices a promotion at 2.99 BGN for each day, both ends included, awaiting payment", async () => {
+  it("prices a promotion at 2.99 лв. a day converted, 1.53 €, both ends included, awaiting payment", async () => {
     const res = await promote(courseIds[0]!, 1, 10);
     expect(res.statusCode, res.body).toBe(201);
     expect(promotion.parse(res.json())).toMatchObject({
@@ -50,14 +50,14 @@ describe("course promotions (spec 2, 3, 9)", () => {
       date_from: inDays(1),
       date_to: inDays(10),
       total_days: 10,
-      amount: 2990,
-      currency: "BGN",
-      price_per_day: 299,
+      amount: 1530,
+      currency: "EUR",
+      price_per_day: 153,
       status: "awaiting_payment",
       paid_at: null,
     });
     const one = promotion.parse((await promote(courseIds[1]!, 0, 0)).json());
-    expect(one).toMatchObject({ total_days: 1, amount: 299, date_from: inDays(0) });
+    expect(one).toMatchObject({ total_days: 1, amount: 153, date_from: inDays(0) });
     const mine = promotionPage.parse((await call("GET", "/provider/promotions", provider)).json());
     expect(mine.data.slice(0, 2).map((p) => p.id)).toEqual([one.id, res.json().id]);
     const ofCourse = await call("GET", `/provider/courses/${courseIds[0]}/promotions`, provider);
@@ -127,7 +127,7 @@ describe("course promotions (spec 2, 3, 9)", () => {
   it("marks a promotion paid once: a second call changes nothing", async () => {
     const created = promotion.parse((await promote(courseIds[4]!, 3, 5)).json());
     const paid = await markPromotionPaid(t.database.db, created.id, "pi_once");
-    expect(paid).toMatchObject({ status: "paid", amount: 897 });
+    expect(paid).toMatchObject({ status: "paid", amount: 459 });
     expect(paid.paid_at).toBeTruthy();
     const again = await markPromotionPaid(t.database.db, created.id, "pi_other");
     expect(again).toEqual(paid);
@@ -193,7 +193,7 @@ describe("course promotions (spec 2, 3, 9)", () => {
     const opened = await call("POST", `/provider/promotions/${created.id}/pay`, provider);
     expect(opened.statusCode, opened.body).toBe(200);
     const pay = promotionPayment.parse(opened.json());
-    expect(pay).toMatchObject({ promotion_id: created.id, amount: 897, gateway: "sandbox" });
+    expect(pay).toMatchObject({ promotion_id: created.id, amount: 459, gateway: "sandbox" });
     // asking again opens the same payment
     expect(
       promotionPayment.parse((await call("POST", `/provider/promotions/${created.id}/pay`, provider)).json())

@@ -168,7 +168,7 @@ describe("revisions of approved courses (spec 4, issue 6)", () => {
     );
     expect((await call("GET", `/courses/${course.slug}`, null)).json().title).toBe("Испански A1");
     const mail = await t.lastMailTo("provider@example.com");
-    expect(mail?.subject).toBe("Промените по курса Ви в Курсове са одобрени");
+    expect(mail?.subject).toBe("Промените по курса Ви в „Курсове“ са одобрени");
     expect(mail?.text).toContain("Испански A1");
 
     for (const [url, body] of [
@@ -212,7 +212,7 @@ describe("revisions of approved courses (spec 4, issue 6)", () => {
       rejection_reason: reason,
     });
     const mail = await t.lastMailTo("provider@example.com");
-    expect(mail?.subject).toBe("Промените по курса Ви в Курсове не са одобрени");
+    expect(mail?.subject).toBe("Промените по курса Ви в „Курсове“ не са одобрени");
     expect(mail?.text).toContain(reason);
     expect(mail?.text).toContain(`/dashboard/courses/${course.id}`);
     expect(await read(course.id)).toMatchObject({

@@ -1,4 +1,5 @@
 import type { Cart, CartItem } from "@kursove/contracts";
+import type { Currency } from "@kursove/contracts/currency";
 import { currentPrice } from "../catalog/catalog.mappers";
 import { fileUrl } from "../files/files.repository";
 import type { CartRow } from "./cart.repository";
@@ -39,7 +40,7 @@ export function toCartItem(row: CartRow, now = new Date()): CartItem {
 }
 
 /** The whole cart: the total and the timer count only the items whose hold is still valid. */
-export function toCart(rows: CartRow[], now = new Date()): Cart {
+export function toCart(rows: CartRow[], currency: Currency, now = new Date()): Cart {
   const items = rows.map((row) => toCartItem(row, now));
   const valid = items.filter((item) => !item.expired);
   const earliest = valid.reduce<string | null>(
@@ -49,7 +50,7 @@ export function toCart(rows: CartRow[], now = new Date()): Cart {
   return {
     items,
     total: valid.reduce((sum, item) => sum + item.subtotal, 0),
-    currency: "BGN",
+    currency,
     held_until: earliest,
   };
 }

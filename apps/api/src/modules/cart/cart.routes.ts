@@ -37,6 +37,7 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.HoldTestOptions> = async (a
     db: app.deps.database.db,
     locale: request.locale,
     limits: app.deps.config.holdLimits,
+    currency: app.deps.config.currency,
   });
   // a visitor without any token is refused before the body is validated: the sign-in message comes first
   app.addHook("preValidation", async (request) => {

@@ -1,5 +1,6 @@
 import type { addCartItemBody, Cart, replaceCartBody } from "@kursove/contracts";
 import { holdLimitDefaults } from "@kursove/contracts/constants";
+import type { Currency } from "@kursove/contracts/currency";
 import type { Locale } from "@kursove/i18n";
 import type { z } from "zod";
 import type { HoldLimits } from "../../config";
@@ -15,6 +16,8 @@ export type CartDeps = {
   locale: Locale;
   /** the HOLD_LIMIT_* settings (config.holdLimits); unset: their defaults */
   limits?: HoldLimits;
+  /** the currency of sale (CURRENCY), in which courses are priced */
+  currency: Currency;
 };
 type ItemBody = z.output<typeof addCartItemBody>;
 type FieldErrors = Record<string, string[]>;
@@ -32,7 +35,7 @@ export async function onCartChanged(tx: Db, userId: string) {
 
 /** GET /cart: the user's items, the expired ones marked, with the total of the valid ones. */
 export async function getCart(deps: CartDeps, userId: string): Promise<Cart> {
-  return toCart(await repo.findCartRows(deps.db, deps.locale, userId));
+  return toCart(await repo.findCartRows(deps.db, deps.locale, userId), deps.currency);
 }
 
 /**

@@ -192,7 +192,7 @@ describe("holds cannot hoard places: their 20 minutes and the buyer's caps", () 
   it("the caps are settings: the cart applies the limits it is given", async () => {
     expect(holdLimitDefaults).toEqual({ perBooking: 10, perBuyer: 30, unverified: 2 });
     const limits = { perBooking: 3, perBuyer: 4, unverified: 1 };
-    const deps = { db: db(), locale: "en" as const, limits };
+    const deps = { db: db(), locale: "en" as const, limits, currency: "EUR" as const };
     const verified = await buyer();
     const unverified = await buyer(false);
     const { course } = await saleCourse(db(), { capacity: 20 });

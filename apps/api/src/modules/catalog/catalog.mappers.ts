@@ -1,4 +1,5 @@
 import type { CourseCard, CourseTiming, Instructor, ProviderSummary, Review } from "@kursove/contracts";
+import type { Currency } from "@kursove/contracts/currency";
 import { todayInSofia } from "../../platform/time";
 import { fileUrl } from "../files/files.repository";
 import type { CourseCardRow, findInstructors, ProviderRow } from "./catalog.repository";
@@ -23,7 +24,10 @@ export function currentPrice(
     : price;
 }
 
-export function toCourseCard(row: CourseCardRow): CourseCard {
+/** Cards of the catalogue: courses are priced in the currency of sale (CURRENCY). */
+export const cardsIn = (currency: Currency) => (row: CourseCardRow) => toCourseCard(row, currency);
+
+export function toCourseCard(row: CourseCardRow, currency: Currency): CourseCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -45,7 +49,7 @@ export function toCourseCard(row: CourseCardRow): CourseCard {
     early_bird_price: row.earlyBirdPrice,
     early_bird_until: row.earlyBirdUntil,
     current_price: currentPrice(row.price, row.earlyBirdPrice, row.earlyBirdUntil),
-    currency: "BGN",
+    currency,
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
     timing: courseTiming(row.startsAt, row.endsAt),

@@ -18,6 +18,7 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
+  const currency = app.deps.config.currency;
   // set before the handler, which may make an answer private, so the public cache sees the final header
   app.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "public, max-age=30");
@@ -33,7 +34,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeResponse },
       },
     },
-    async (request) => catalog.getHome(db(), request.locale),
+    async (request) => catalog.getHome(db(), request.locale, currency),
   );
 
   app.get(
@@ -46,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseListResponse },
       },
     },
-    async (request) => catalog.listCourses(db(), request.locale, request.query),
+    async (request) => catalog.listCourses(db(), request.locale, currency, request.query),
   );
 
   app.get(
@@ -74,7 +75,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = request.auth ? { id: request.auth.user.id, isAdmin: request.auth.user.isAdmin } : null;
-      const course = await catalog.getCourse(db(), request.locale, request.params.slug, viewer);
+      const course = await catalog.getCourse(db(), request.locale, currency, request.params.slug, viewer);
       // a preview of an unapproved course is personal, never cached by anyone
       if (course.awaiting_approval) reply.header("cache-control", "private, no-store");
       return course;
@@ -133,7 +134,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = request.auth ? { id: request.auth.user.id, isAdmin: request.auth.user.isAdmin } : null;
-      const provider = await catalog.getProvider(db(), request.locale, request.params.slug, viewer);
+      const provider = await catalog.getProvider(db(), request.locale, currency, request.params.slug, viewer);
       if (provider.status !== "approved") reply.header("cache-control", "private, no-store");
       return provider;
     },

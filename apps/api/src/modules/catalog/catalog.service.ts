@@ -7,6 +7,7 @@ import {
   type HomeResponse,
   type ProviderDetail,
 } from "@kursove/contracts";
+import type { Currency } from "@kursove/contracts/currency";
 import type { Locale } from "@kursove/i18n";
 import { and, asc, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -16,7 +17,7 @@ import { sofiaDateAndHour } from "../../platform/time";
 import { runningPromotionSql } from "../authoring/promotions.service";
 import { heldBySlot } from "../cart/holds";
 import { fileUrl } from "../files/files.repository";
-import { rating, toCourseCard, toInstructor, toProviderSummary, toReview } from "./catalog.mappers";
+import { cardsIn, rating, toInstructor, toProviderSummary, toReview } from "./catalog.mappers";
 import * as repo from "./catalog.repository";
 
 export const cataloguePageSize = 12;
@@ -26,6 +27,7 @@ export const reviewsPageSize = 10;
 export async function listCourses(
   db: Db,
   locale: Locale,
+  currency: Currency,
   query: CourseListQuery,
 ): Promise<CourseListResponse> {
   const page = await repo.findCataloguePage(db, locale, query, cataloguePageSize);
@@ -33,7 +35,7 @@ export async function listCourses(
   const counts = new Map(typeCounts.map((t) => [t.value, t.count]));
   const audienceCounts = new Map(page.audienceCounts.map((a) => [a.value, a.count]));
   return {
-    courses: rows.map(toCourseCard),
+    courses: rows.map(cardsIn(currency)),
     totalPages: Math.max(1, Math.ceil(total / cataloguePageSize)),
     page: query.page,
     total,
@@ -55,7 +57,8 @@ export async function suggest(db: Db, q: string) {
 }
 
 /** The home page: best rated, starting soon, top providers and promoted courses. */
-export async function getHome(db: Db, locale: Locale): Promise<HomeResponse> {
+export async function getHome(db: Db, locale: Locale, currency: Currency): Promise<HomeResponse> {
+  const toCourseCard = cardsIn(currency);
   const running = sql`coalesce(${courses.endsAt}, now()) >= now()`;
   const promoted = runningPromotionSql();
   const [top, upcoming, topProviders, stats, promotedRows] = await Promise.all([
@@ -103,6 +106,7 @@ export type Viewer = { id: string; isAdmin: boolean } | null;
 export async function getCourse(
   db: Db,
   locale: Locale,
+  currency: Currency,
   slug: string,
   viewer: Viewer = null,
 ): Promise<CourseDetail> {
@@ -151,7 +155,7 @@ export async function getCourse(
   const recommended = breakdown.reduce((sum, b) => sum + b.recommended, 0);
   const at = (d: Date) => sofiaDateAndHour(d);
   return {
-    ...toCourseCard(card),
+    ...cardsIn(currency)(card),
     overview: c.overview,
     outcomes: c.outcomes,
     audience_text: c.audienceText,
@@ -193,7 +197,7 @@ export async function getCourse(
       places_left: Math.max(0, s.capacity - s.soldCount - (slotHolds.get(s.id) ?? 0)),
     })),
     instructors: instructorRows.map(toInstructor),
-    similar: similarRows.map(toCourseCard),
+    similar: similarRows.map(cardsIn(currency)),
     status: c.status as CourseDetail["status"],
     awaiting_approval: !isPublic,
     // courses sell only once their provider can receive payouts (issue 5); the cart refuses the others
@@ -269,6 +273,7 @@ export async function listProviders(db: Db, locale: Locale) {
 export async function getProvider(
   db: Db,
   locale: Locale,
+  currency: Currency,
   slug: string,
   viewer: Viewer = null,
 ): Promise<ProviderDetail> {
@@ -306,7 +311,7 @@ export async function getProvider(
     phone: p.phone,
     address: p.address,
     instructors: instructorRows.map(toInstructor),
-    courses: courseRows.map(toCourseCard),
+    courses: courseRows.map(cardsIn(currency)),
     feedback: feedback.map((f) => ({ ...toReview(f), course: { slug: f.courseSlug, title: f.courseTitle } })),
     similar: similar.map(toProviderSummary),
   };

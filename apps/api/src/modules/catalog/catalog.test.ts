@@ -73,7 +73,7 @@ describe("public catalogue", () => {
     expect(res.statusCode).toBe(200);
     const course = courseDetail.parse(res.json());
     expect(course.slug).toBe(slug);
-    expect(course.currency).toBe("BGN");
+    expect(course.currency).toBe("EUR");
     expect(course.rating_summary.count).toBeGreaterThan(0);
     expect(course.reviews.length).toBeGreaterThan(0);
     expect(course.places_left).toBeLessThanOrEqual(course.capacity);

@@ -23,7 +23,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      wishlist.listWishlist(db(), request.locale, requireAuth(request).user.id, request.query.page),
+      wishlist.listWishlist(
+        db(),
+        request.locale,
+        app.deps.config.currency,
+        requireAuth(request).user.id,
+        request.query.page,
+      ),
   );
 
   app.get(

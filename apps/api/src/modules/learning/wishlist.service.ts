@@ -1,4 +1,5 @@
 import type { WishlistPage } from "@kursove/contracts";
+import type { Currency } from "@kursove/contracts/currency";
 import type { Locale } from "@kursove/i18n";
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -27,6 +28,7 @@ export const savedIds = async (db: Db, userId: string) => ({
 export async function listWishlist(
   db: Db,
   locale: Locale,
+  currency: Currency,
   userId: string,
   page: number,
 ): Promise<WishlistPage> {
@@ -35,7 +37,7 @@ export async function listWishlist(
     ids.length > 0
       ? await findCourseCards(db, locale, inArray(courses.id, ids), [asc(courses.id)], ids.length)
       : [];
-  const byId = new Map(cards.map((c) => [c.id, toCourseCard(c)]));
+  const byId = new Map(cards.map((c) => [c.id, toCourseCard(c, currency)]));
   return {
     courses: ids.flatMap((id) => byId.get(id) ?? []),
     totalPages: Math.max(1, Math.ceil(total / repo.wishlistPageSize)),

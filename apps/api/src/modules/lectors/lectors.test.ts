@@ -178,7 +178,7 @@ describe("lector links, the lector area and clocked time", () => {
       pivot: { status: "requested" },
     });
     const mail = await t.lastMailTo("provider@example.com");
-    expect(mail?.subject).toBe("Нова заявка от лектор в Курсове");
+    expect(mail?.subject).toBe("Нова заявка от лектор в „Курсове“");
     expect(mail?.text).toContain("Калин Илиев изпрати заявка да стане лектор на „Академия Знание ЕООД“");
     expect(mail?.text).toContain("/dashboard/lectors");
     const twice = await call("POST", "/lector/requests", first.token, {

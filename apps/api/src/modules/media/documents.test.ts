@@ -360,7 +360,7 @@ describe("course documents and held uploads (spec 5, issue 6)", () => {
       payload: { documents: [{ id: ids[0], label: "Програма", description: "Темите по седмици" }] },
       headers: { "content-language": "bg" },
     });
-    expect(bg.json().message).toBe("Успещно добавени документи към курса");
+    expect(bg.json().message).toBe("Успешно добавени документи към курса");
     expect(bg.json().documents).toHaveLength(1);
   });
 

@@ -243,7 +243,7 @@ describe("in-app notifications, preferences and course notices (issue 8)", () =>
     expect(changed!.data).toMatchObject({ course: "Испански A2", path: `/profile/courses/${course.id}` });
     expect(await mailsTo(buyer, "course_changed")).toBe(1);
     const mail = await t.lastMailTo(buyer);
-    expect(mail?.subject).toBe("Курс, който сте закупили в Курсове, е променен");
+    expect(mail?.subject).toBe("Курс, който сте закупили в „Курсове“, е променен");
     expect(mail?.text).toContain("„Испански A2“");
     // the only one told is the buyer: not the provider, not other learners
     const told = (

@@ -6,6 +6,7 @@ import type {
   OrderStatus,
   RefundRow,
 } from "@kursove/contracts";
+import type { Currency } from "@kursove/contracts/currency";
 import type { Locale } from "@kursove/i18n";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -97,7 +98,7 @@ export async function listAdminOrders(
         status: order.status as OrderStatus,
         total: order.total,
         refunded: own.reduce((sum, i) => sum + i.refunded, 0),
-        currency: "BGN" as const,
+        currency: order.currency as Currency,
         learner: { id: user.id, name: fullName(user), email: user.email },
         items: own.length,
         providers: [...new Set(own.map((i) => i.provider))],

@@ -326,6 +326,7 @@ describe("admin refunds, annulments and refund request decisions (issue 9)", () 
     const share = item.total - item.commission;
     const transfer = await t.app.deps.payments.createTransfer({
       amount: share,
+      currency: "eur",
       destinationAccountId: "acct_sb_demo_akademia-znanie",
       transferGroup: "payout-test",
       idempotencyKey: `payout-test-${order.id}`,

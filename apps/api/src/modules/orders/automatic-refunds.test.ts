@@ -73,7 +73,7 @@ describe("automatic refunds on the order pages", () => {
     expect(order.status).toBe("paid");
     const stray = await sandboxOf(t.app.deps.payments)!.createPaymentIntent({
       amount: order.total,
-      currency: "bgn",
+      currency: "eur",
       purpose: { orderId: order.id },
       idempotencyKey: `stray-${order.id}`,
       description: "stray",
@@ -88,7 +88,7 @@ describe("automatic refunds on the order pages", () => {
       {
         payment_intent_id: stray.id,
         amount: order.total,
-        currency: "BGN",
+        currency: "EUR",
         reason: "order_has_other_payment",
         created_at: expect.any(String),
         refunded_at: expect.any(String),

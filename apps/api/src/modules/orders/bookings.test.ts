@@ -101,7 +101,7 @@ describe("bookings that need the provider's approval (ADR 013: paid at checkout,
     expect(sum("provider_share") + sum("provider_share_reversal")).toBe(0);
 
     const mail = await t.lastMailTo("learner@example.com");
-    expect(mail?.subject).toBe("Записването Ви в Курсове не е потвърдено");
+    expect(mail?.subject).toBe("Записването Ви в „Курсове“ не е потвърдено");
     expect(mail?.text).toContain(paid.number);
     expect(mail?.text).toMatch(/възстановена изцяло/);
 
@@ -134,7 +134,7 @@ describe("bookings that need the provider's approval (ADR 013: paid at checkout,
     expect(after.status).toBe("paid");
     expect(after.items[0]!.booking_status).toBe("confirmed");
     const mail = await t.lastMailTo("learner@example.com");
-    expect(mail?.subject).toBe("Записването Ви в Курсове е потвърдено");
+    expect(mail?.subject).toBe("Записването Ви в „Курсове“ е потвърдено");
     expect(mail?.text).toContain(paid.number);
     expect((await call("POST", `/provider/bookings/${item.id}/approve`, provider)).statusCode).toBe(409);
     expect((await awaiting(provider)).map((b) => b.id)).not.toContain(item.id);

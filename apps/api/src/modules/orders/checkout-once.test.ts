@@ -184,7 +184,7 @@ describe("checkout as one workflow", () => {
     expect(await refundsOf(intent.id)).toBe(intent.amount);
     expect(await sold(other.id)).toBe(soldBefore);
     const mail = await t.lastMailTo(learnerEmail);
-    expect(mail?.subject).toBe("Плащането Ви в Курсове е възстановено");
+    expect(mail?.subject).toBe("Сумата от плащането Ви в „Курсове“ е възстановена");
     expect(mail?.text).toContain(order!.number);
     expect(mail?.text).toContain("поръчката беше отменена");
     await call("DELETE", "/cart", learner);
@@ -199,7 +199,7 @@ describe("checkout as one workflow", () => {
     // a payment of the same order made outside the checkout (another key): nobody may keep it
     const stray = await sandbox.createPaymentIntent({
       amount: order.total,
-      currency: "bgn",
+      currency: "eur",
       purpose: { orderId: order.id },
       idempotencyKey: `stray-${order.id}`,
       description: "stray",
@@ -250,7 +250,11 @@ describe("checkout as one workflow", () => {
     const deps = {
       db,
       gateway: t.app.deps.payments,
-      mail: { publicUrl: t.app.deps.config.publicUrl, officeEmail: t.app.deps.config.officeEmail },
+      mail: {
+        publicUrl: t.app.deps.config.publicUrl,
+        officeEmail: t.app.deps.config.officeEmail,
+        money: { second: t.app.deps.config.showSecondCurrency },
+      },
     };
     expect((await reconcilePayments(deps, new Date())).settled).toBe(0);
     expect((await reconcilePayments(deps, new Date(), undefined, { atBoot: true })).settled).toBe(1);

@@ -1,7 +1,13 @@
 import type { Billing, Payment } from "@kursove/contracts";
+import type { Currency } from "@kursove/contracts/currency";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import { GatewayError, type PaymentGateway, type PaymentIntentState } from "../../platform/payments/gateway";
+import {
+  GatewayError,
+  gatewayCurrency,
+  type PaymentGateway,
+  type PaymentIntentState,
+} from "../../platform/payments/gateway";
 import { commissionRateFor } from "../admin/commission.service";
 import type { UserRow } from "../auth/auth.repository";
 import { lockBuyer } from "../cart/holds";
@@ -16,6 +22,8 @@ export type OrdersDeps = {
   gateway: PaymentGateway;
   mail: OrderMailDeps;
   publishableKey: string | undefined;
+  /** the currency of sale (CURRENCY): orders are made and charged in it */
+  currency: Currency;
   kickMail: () => void;
   now?: () => Date;
   /**
@@ -129,7 +137,13 @@ async function decide(deps: OrdersDeps, user: UserRow, billing: Billing, now: Da
       return { kind: "order", order: kept ?? order };
     }
     if (open.length > 0) return { kind: "replace", orderIds: open.map((o) => o.id) };
-    const created = await repo.insertOrder(tx, { userId: user.id, total, billing, items });
+    const created = await repo.insertOrder(tx, {
+      userId: user.id,
+      total,
+      currency: deps.currency,
+      billing,
+      items,
+    });
     await repo.linkHolds(
       tx,
       holds.map((h) => h.cartItemId),
@@ -188,7 +202,7 @@ async function openPayment(deps: OrdersDeps, order: repo.OrderRow, now: Date): P
     try {
       intent = await deps.gateway.createPaymentIntent({
         amount: order.total,
-        currency: "bgn",
+        currency: gatewayCurrency(order.currency),
         purpose: { orderId: order.id },
         transferGroup: order.id,
         idempotencyKey: `order-${order.id}`,

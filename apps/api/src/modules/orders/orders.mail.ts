@@ -1,4 +1,5 @@
 import type { Billing } from "@kursove/contracts";
+import { type Currency, formatMoney, type MoneyDisplay } from "@kursove/contracts/currency";
 import type { Locale } from "@kursove/i18n";
 import bgMail from "@kursove/i18n/locales/bg/mail.json";
 import enMail from "@kursove/i18n/locales/en/mail.json";
@@ -10,13 +11,23 @@ import { enqueueMail } from "../../platform/mail/outbox";
 import type { OrderItemRow, OrderRow } from "./orders.repository";
 import { findItemSchedules, findUserForMail } from "./orders.repository";
 
-export type OrderMailDeps = { publicUrl: string; officeEmail: string };
+export type OrderMailDeps = {
+  publicUrl: string;
+  officeEmail: string;
+  /** whether amounts show the other of euro and lev beside them (SHOW_SECOND_CURRENCY) */
+  money: MoneyDisplay;
+};
 
 const receipts = { bg: bgMail.receipt, en: enMail.receipt };
 const tags: Record<Locale, string> = { bg: "bg-BG", en: "en-GB" };
 
-export const formatMoney = (amount: number, locale: Locale) =>
-  new Intl.NumberFormat(tags[locale], { style: "currency", currency: "BGN" }).format(amount / 100);
+/** An amount of an order as its mails and PDF say it: in the order's currency, the other beside it as set. */
+export const orderMoney = (
+  display: MoneyDisplay,
+  order: { currency: string },
+  amount: number,
+  locale: Locale,
+) => formatMoney(amount, order.currency as Currency, locale, display);
 
 const formatWhen = (date: Date, locale: Locale, withHour: boolean) =>
   new Intl.DateTimeFormat(tags[locale], {
@@ -31,7 +42,13 @@ const formatWhen = (date: Date, locale: Locale, withHour: boolean) =>
  * The receipt of a paid order as rows of a mail table: each course with its dates and places, the card,
  * who is billed and the total (issue 7: items, dates, places and a receipt).
  */
-export async function receiptRows(db: Db, order: OrderRow, items: OrderItemRow[], locale: Locale) {
+export async function receiptRows(
+  db: Db,
+  display: MoneyDisplay,
+  order: OrderRow,
+  items: OrderItemRow[],
+  locale: Locale,
+) {
   const labels = receipts[locale];
   const { courseById: courseDates, slotById: slots } = await findItemSchedules(db, items);
   const rows: [string, string][] = [[labels.orderNumber, order.number]];
@@ -48,7 +65,10 @@ export async function receiptRows(db: Db, order: OrderRow, items: OrderItemRow[]
             : "")
         : "";
     const places = `${item.quantity} ${item.quantity === 1 ? labels.place : labels.places}`;
-    rows.push([`${item.title}${when ? `, ${when}` : ""} (${places})`, formatMoney(item.total, locale)]);
+    rows.push([
+      `${item.title}${when ? `, ${when}` : ""} (${places})`,
+      orderMoney(display, order, item.total, locale),
+    ]);
   }
   const method = order.paymentMethod as { brand?: string; last4?: string } | null;
   if (method?.last4) rows.push([labels.card, `${(method.brand ?? "").toUpperCase()} •••• ${method.last4}`]);
@@ -58,7 +78,7 @@ export async function receiptRows(db: Db, order: OrderRow, items: OrderItemRow[]
     `${billing.firstName} ${billing.lastName}, ${billing.address}, ${billing.postCode} ${billing.city}, ${billing.country}`,
   ]);
   if (order.paidAt) rows.push([labels.date, formatWhen(order.paidAt, locale, true)]);
-  rows.push([labels.total, formatMoney(order.total, locale)]);
+  rows.push([labels.total, orderMoney(display, order, order.total, locale)]);
   return rows;
 }
 
@@ -79,7 +99,7 @@ export async function queueOrderPaidMail(
     officeEmail: deps.officeEmail,
     url: `${deps.publicUrl}${locale === "en" ? "/en" : ""}/checkout/thank-you/${order.id}`,
     vars: { number: order.number },
-    rows: await receiptRows(db, order, items, locale),
+    rows: await receiptRows(db, deps.money, order, items, locale),
   });
   await enqueueMail(db, { kind: "order_paid", to, locale, ...rendered });
 }
@@ -108,7 +128,7 @@ export async function queueBookingDecisionMail(
       course: item.title,
       provider: provider?.name ?? "",
       number: order.number,
-      amount: formatMoney(item.total, locale),
+      amount: orderMoney(deps.money, order, item.total, locale),
     },
   });
   await enqueueMail(db, { kind: decision, to: user.email, locale, ...rendered });
@@ -145,7 +165,7 @@ export async function queuePaymentReturnedMail(
     url: `${deps.publicUrl}${locale === "en" ? "/en" : ""}/payment?order_id=${order.id}`,
     vars: {
       number: order.number,
-      amount: formatMoney(amount, locale),
+      amount: orderMoney(deps.money, order, amount, locale),
       reason: texts.returnReasons[known as (typeof returnReasons)[number]],
     },
   });

@@ -1,4 +1,5 @@
 import type { Billing, OrderStatus } from "@kursove/contracts";
+import type { Currency } from "@kursove/contracts/currency";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -78,6 +79,7 @@ export async function insertOrder(
   input: {
     userId: string;
     total: number;
+    currency: Currency;
     billing: Billing;
     items: Omit<typeof orderItems.$inferInsert, "orderId">[];
   },
@@ -89,6 +91,7 @@ export async function insertOrder(
       userId: input.userId,
       status: "pending",
       total: input.total,
+      currency: input.currency,
       billing: input.billing,
     })
     .returning();
@@ -291,6 +294,7 @@ export async function recordSale(db: Db, order: OrderRow, items: OrderItemRow[],
     const commission = commissionOf(item);
     const base = {
       orderId: order.id,
+      currency: order.currency,
       orderItemId: item.id,
       providerId: item.providerId,
       gatewayRef: paymentIntentId,
@@ -315,8 +319,8 @@ export async function recordChargeAndRefund(
   await db
     .insert(ledgerEntries)
     .values([
-      { orderId: order.id, kind: "charge", amount, gatewayRef: paymentIntentId },
-      { orderId: order.id, kind: "refund", amount: -amount, gatewayRef: refundId },
+      { orderId: order.id, currency: order.currency, kind: "charge", amount, gatewayRef: paymentIntentId },
+      { orderId: order.id, currency: order.currency, kind: "refund", amount: -amount, gatewayRef: refundId },
     ])
     .onConflictDoNothing();
 }

@@ -24,8 +24,13 @@ import {
 export const ordersDeps = (app: App): OrdersDeps => ({
   db: app.deps.database.db,
   gateway: app.deps.payments,
-  mail: { publicUrl: app.deps.config.publicUrl, officeEmail: app.deps.config.officeEmail },
+  mail: {
+    publicUrl: app.deps.config.publicUrl,
+    officeEmail: app.deps.config.officeEmail,
+    money: { second: app.deps.config.showSecondCurrency },
+  },
   publishableKey: app.deps.config.stripePublishableKey,
+  currency: app.deps.config.currency,
   kickMail: app.deps.kickMail,
 });
 

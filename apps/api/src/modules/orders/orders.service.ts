@@ -1,4 +1,5 @@
 import type { Billing, Order, OrderStatus } from "@kursove/contracts";
+import type { Currency } from "@kursove/contracts/currency";
 import { type Locale, translate } from "@kursove/i18n";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -37,7 +38,7 @@ export async function presentOrder(db: Db, order: repo.OrderRow, locale: Locale)
     date: order.createdAt.toISOString(),
     status: order.status as OrderStatus,
     total: order.total,
-    currency: "BGN",
+    currency: order.currency as Currency,
     items: items.map((item) => {
       const course = courseById.get(item.courseId);
       const slot = item.slotId ? slotById.get(item.slotId) : undefined;

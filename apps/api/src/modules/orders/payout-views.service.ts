@@ -6,6 +6,7 @@ import type {
   PayoutSummary,
   ProviderPayoutsPage,
 } from "@kursove/contracts";
+import type { Currency } from "@kursove/contracts/currency";
 import type { Db } from "../../db/client";
 import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
@@ -32,7 +33,7 @@ export function presentPayoutSummary(row: {
     provider: providerRef(row.provider),
     period: payout.period,
     amount: payout.amount,
-    currency: "BGN",
+    currency: payout.currency as Currency,
     status: payout.status as PayoutStatus,
     transfer_id: payout.transferId,
     paid_at: payout.paidAt?.toISOString() ?? null,
@@ -77,7 +78,7 @@ async function pageOfPayouts(db: Db, page: number, providerId?: string) {
 }
 
 /** GET /admin/payouts: what each provider is owed now and later, and the payouts made, newest first. */
-export async function listAdminPayouts(db: Db, page: number): Promise<AdminPayoutsPage> {
+export async function listAdminPayouts(db: Db, page: number, currency: Currency): Promise<AdminPayoutsPage> {
   const at = now();
   const period = todayInSofia(at);
   const { payable, upcoming } = await findOwedItems(db, at);
@@ -113,11 +114,16 @@ export async function listAdminPayouts(db: Db, page: number): Promise<AdminPayou
       b.upcoming_amount - a.upcoming_amount ||
       a.provider.name.localeCompare(b.provider.name, "bg"),
   );
-  return { period, currency: "BGN", owed, ...list };
+  return { period, currency, owed, ...list };
 }
 
 /** GET /provider/payouts: the signed-in provider's money owed now, to come, and received. */
-export async function listProviderPayouts(db: Db, user: UserRow, page: number): Promise<ProviderPayoutsPage> {
+export async function listProviderPayouts(
+  db: Db,
+  user: UserRow,
+  page: number,
+  currency: Currency,
+): Promise<ProviderPayoutsPage> {
   const provider = await requireOwnProvider(db, user);
   const at = now();
   const [{ payable, upcoming }, list] = await Promise.all([
@@ -125,7 +131,7 @@ export async function listProviderPayouts(db: Db, user: UserRow, page: number): 
     pageOfPayouts(db, page, provider.id),
   ]);
   return {
-    currency: "BGN",
+    currency,
     owed_now: sumOf(payable),
     owed_items: payable.length,
     upcoming: upcoming.slice(0, upcomingShown).map((i) => ({

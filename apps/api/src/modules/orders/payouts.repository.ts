@@ -141,6 +141,7 @@ export async function recordPayoutInLedger(
         orderId: l.orderId,
         orderItemId: l.orderItemId,
         providerId: payout.providerId,
+        currency: payout.currency,
         kind: "payout",
         amount: -l.amount,
         gatewayRef: transferId,

@@ -20,7 +20,11 @@ import { type PayoutsDeps, payProvider, runPayouts } from "./payouts.service";
 
 /** Partner payouts: what providers are owed and paid (issue 9). */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PayoutsDeps = { db: app.deps.database.db, gateway: app.deps.payments };
+  const deps: PayoutsDeps = {
+    db: app.deps.database.db,
+    gateway: app.deps.payments,
+    currency: app.deps.config.currency,
+  };
   const adminTags = ["admin payouts"];
   const providerTags = ["provider payouts"];
   app.addHook("onSend", async (_request, reply) => {
@@ -40,7 +44,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return listAdminPayouts(deps.db, request.query.page);
+      return listAdminPayouts(deps.db, request.query.page, deps.currency);
     },
   );
 
@@ -106,7 +110,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: providerPayoutsPage },
       },
     },
-    async (request) => listProviderPayouts(deps.db, requireAuth(request).user, request.query.page),
+    async (request) =>
+      listProviderPayouts(deps.db, requireAuth(request).user, request.query.page, deps.currency),
   );
 
   app.get(

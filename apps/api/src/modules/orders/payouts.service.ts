@@ -1,10 +1,11 @@
 import type { PayoutDetail, PayoutRunResponse } from "@kursove/contracts";
+import type { Currency } from "@kursove/contracts/currency";
 import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courseSlots, courses, orderItems, orders } from "../../db/schema/index";
 import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import { GatewayError, type PaymentGateway } from "../../platform/payments/gateway";
+import { GatewayError, gatewayCurrency, type PaymentGateway } from "../../platform/payments/gateway";
 import { todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
 import * as repo from "./orders.repository";
@@ -13,7 +14,12 @@ import { getPayoutDetail, presentPayoutSummary } from "./payout-views.service";
 import * as payoutsRepo from "./payouts.repository";
 import { holdsItem, itemTimesOf } from "./user-orders.service";
 
-export type PayoutsDeps = { db: Db; gateway: PaymentGateway };
+export type PayoutsDeps = {
+  db: Db;
+  gateway: PaymentGateway;
+  /** the currency of sale (CURRENCY), in which money owed is listed */
+  currency: Currency;
+};
 
 type Line = { orderItemId: string; orderId: string; amount: number };
 type Plan =
@@ -54,8 +60,12 @@ async function planPayout(db: Db, actor: UserRow, providerId: string, period: st
     if (payable.length === 0) throw new AppError(409, "payout_nothing_owed");
     if (!isAccountReady(provider)) throw new AppError(409, "payout_account_not_ready");
     const lines = payable.map((p) => ({ orderItemId: p.item.id, orderId: p.order.id, amount: p.amount }));
+    // every order is in the currency of sale (the boot refuses stored amounts in another, ADR 021)
+    const currencies = new Set(payable.map((p) => p.order.currency));
+    if (currencies.size !== 1) throw new Error(`payable items in several currencies: ${[...currencies]}`);
     const values = {
       amount: lines.reduce((sum, l) => sum + l.amount, 0),
+      currency: payable[0]!.order.currency,
       status: "pending",
       destinationAccountId: provider.paymentAccountId,
       transferId: null,
@@ -155,6 +165,7 @@ export async function payProvider(
   try {
     transfer = await deps.gateway.createTransfer({
       amount: payout.amount,
+      currency: gatewayCurrency(payout.currency),
       destinationAccountId: payout.destinationAccountId ?? "",
       transferGroup: `payout-${payout.id}`,
       idempotencyKey: key,

@@ -201,7 +201,7 @@ describe("partner payouts: what providers are owed after the claims window, paid
       provider: { id: own.id, slug: "akademia-znanie" },
       period: todayInSofia(),
       amount: expected,
-      currency: "BGN",
+      currency: "EUR",
       status: "paid",
       lines_count: 1,
       destination_account_id: own.paymentAccountId,
@@ -361,7 +361,7 @@ describe("partner payouts: what providers are owed after the claims window, paid
 
   it("a provider sees only its own payouts", async () => {
     const page = providerPayoutsPage.parse((await call("GET", "/provider/payouts", owner)).json());
-    expect(page).toMatchObject({ owed_now: 0, account_ready: true, currency: "BGN" });
+    expect(page).toMatchObject({ owed_now: 0, account_ready: true, currency: "EUR" });
     expect(page.data.map((p) => p.provider.id)).toEqual([own.id, own.id]);
     const mineId = page.data[0]!.id;
     const detail = payoutDetail.parse((await call("GET", `/provider/payouts/${mineId}`, owner)).json());

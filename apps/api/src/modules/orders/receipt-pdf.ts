@@ -1,10 +1,11 @@
 import { createRequire } from "node:module";
 import type { UserOrderDetail } from "@kursove/contracts";
+import type { MoneyDisplay } from "@kursove/contracts/currency";
 import type { Locale } from "@kursove/i18n";
 import bgOrders from "@kursove/i18n/locales/bg/orders.json";
 import enOrders from "@kursove/i18n/locales/en/orders.json";
 import PDFDocument from "pdfkit";
-import { formatMoney } from "./orders.mail";
+import { orderMoney } from "./orders.mail";
 
 // DejaVu Sans ships in an npm package (dejavu-fonts-ttf), so Cyrillic renders without system fonts.
 const require = createRequire(import.meta.url);
@@ -36,7 +37,8 @@ function datesOf(item: UserOrderDetail["items"][number], locale: Locale) {
  * The receipt of a paid order as a PDF (issue 8): number, date, each item with its seller (the provider),
  * dates, places and price, the card, the billing details, the total and what was refunded.
  */
-export function receiptPdf(order: UserOrderDetail, locale: Locale): Promise<Buffer> {
+export function receiptPdf(order: UserOrderDetail, locale: Locale, display: MoneyDisplay): Promise<Buffer> {
+  const formatMoney = (amount: number, l: Locale) => orderMoney(display, order, amount, l);
   const t = catalogs[locale];
   const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `${t.title} ${order.number}` } });
   doc.registerFont("regular", regularFont);

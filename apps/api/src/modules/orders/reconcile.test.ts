@@ -71,7 +71,11 @@ describe("payment reconciliation job", () => {
   const deps = () => ({
     db,
     gateway: t.app.deps.payments,
-    mail: { publicUrl: t.app.deps.config.publicUrl, officeEmail: t.app.deps.config.officeEmail },
+    mail: {
+      publicUrl: t.app.deps.config.publicUrl,
+      officeEmail: t.app.deps.config.officeEmail,
+      money: { second: t.app.deps.config.showSecondCurrency },
+    },
   });
   const later = () => new Date(Date.now() + reconcileAfterMs + 60_000);
   const orderOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;

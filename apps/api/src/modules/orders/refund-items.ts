@@ -1,3 +1,4 @@
+import { type Currency, convertMinor } from "@kursove/contracts/currency";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ledgerEntries, orderItems, payoutLines, payouts, providers, refunds } from "../../db/schema/index";
@@ -38,6 +39,38 @@ export function splitRefund(
 }
 
 /**
+ * What the gateway pays back for each part, in the currency the card was charged in. An order converted
+ * from leva to euro (npm run currency:convert, ADR 021) was charged in leva: each part is converted back at
+ * the fixed rate, and the part that completes the order's refund pays what is left of the original charge,
+ * so rounding never asks the gateway for a stotinka more than it took. Worked out from the items as stored
+ * before this refund, so a retry asks for the same amounts under the same keys.
+ */
+export function chargedAmounts(
+  order: Pick<repo.OrderRow, "currency" | "total" | "originalCurrency" | "originalTotal">,
+  parts: RefundPart[],
+  refundedBefore: number,
+): Map<string, number> {
+  const amounts = new Map<string, number>();
+  const from = order.currency as Currency;
+  const to = order.originalCurrency as Currency | null;
+  if (!to || order.originalTotal === null || to === from) return amounts;
+  let refunded = refundedBefore;
+  for (const { item, amount } of parts) {
+    const after = refunded + amount;
+    amounts.set(
+      item.id,
+      after >= order.total
+        ? // leva refunded before the switch may not come back to the same stotinka: the smaller of two
+          // estimates of what is left, so the gateway is never asked for more than it holds
+          Math.min(order.originalTotal - convertMinor(refunded, from, to), convertMinor(amount, from, to))
+        : convertMinor(amount, from, to),
+    );
+    refunded = after;
+  }
+  return amounts;
+}
+
+/**
  * Pays back (parts of) items of an order through the gateway. The caller has already moved the order
  * to `refunding` under its lock, so a second attempt finds it busy; each refund's idempotency key is
  * `<keyPrefix>-<item id>`, so a retry after a lost answer refunds once. Then, in one transaction: a
@@ -56,10 +89,17 @@ export async function refundItems(
 ): Promise<boolean> {
   if (!order.paymentIntentId) throw new Error(`order ${order.id} has no payment to refund`);
   const refundIds = new Map<string, string>();
+  const charged = order.originalCurrency
+    ? chargedAmounts(
+        order,
+        parts,
+        (await repo.findOrderItems(deps.db, order.id)).reduce((sum, i) => sum + i.refunded, 0),
+      )
+    : new Map<string, number>();
   for (const { item, amount } of parts) {
     const refund = await deps.gateway.createRefund({
       paymentIntentId: order.paymentIntentId,
-      amount,
+      amount: charged.get(item.id) ?? amount,
       idempotencyKey: `${options.keyPrefix}-${item.id}`,
       metadata: { order_id: order.id, order_item_id: item.id, reason: options.source },
     });
@@ -106,7 +146,13 @@ export async function refundItems(
         // those who saved the course hear that a place is free again (once a day at most)
         await notifyWishlist(tx, deps.mail, item.courseId, "wishlist_places");
       }
-      const base = { orderId: order.id, orderItemId: item.id, providerId: item.providerId, gatewayRef };
+      const base = {
+        orderId: order.id,
+        currency: order.currency,
+        orderItemId: item.id,
+        providerId: item.providerId,
+        gatewayRef,
+      };
       await tx
         .insert(ledgerEntries)
         .values([
@@ -168,9 +214,17 @@ async function reversePaidOutShare(
   const amount = Math.min(reversal.amount, line.line.amount - line.line.reversed);
   if (amount <= 0) return;
   try {
+    const { originalCurrency, originalAmount } = line.payout;
     const done = await deps.gateway.reverseTransfer({
       transferId: line.payout.transferId,
-      amount,
+      // a payout converted from leva (ADR 021) was transferred in leva: taken back at the fixed rate
+      amount:
+        originalCurrency && originalAmount !== null
+          ? Math.min(
+              originalAmount,
+              convertMinor(amount, line.payout.currency as Currency, originalCurrency as Currency),
+            )
+          : amount,
       idempotencyKey: `reverse-${reversal.refundId}`,
       metadata: { refund_id: reversal.refundId, order_item_id: reversal.item.id },
     });
@@ -187,6 +241,7 @@ async function reversePaidOutShare(
           orderId: reversal.item.orderId,
           orderItemId: reversal.item.id,
           providerId: reversal.item.providerId,
+          currency: line.payout.currency,
           kind: "payout_reversal",
           amount,
           gatewayRef: done.id,

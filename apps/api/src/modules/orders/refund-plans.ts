@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, refundPlans, refundRequests } from "../../db/schema/index";
 import { notify } from "../notifications/notify";
-import { formatMoney, type OrderMailDeps, queueBookingDecisionMail } from "./orders.mail";
+import { type OrderMailDeps, orderMoney, queueBookingDecisionMail } from "./orders.mail";
 import type * as repo from "./orders.repository";
 
 export type RefundSource = "learner_cancel" | "booking_refused" | "request" | "admin" | "annul";
@@ -114,7 +114,11 @@ export function notifyRefunded(tx: Db, deps: OrderMailDeps, order: repo.OrderRow
     mail: (locale) => ({
       template: "refund_decided",
       url: `${deps.publicUrl}${locale === "en" ? "/en" : ""}${path}`,
-      vars: { course: item.title, number: order.number, amount: formatMoney(item.total, locale) },
+      vars: {
+        course: item.title,
+        number: order.number,
+        amount: orderMoney(deps.money, order, item.total, locale),
+      },
     }),
   });
 }
@@ -136,7 +140,11 @@ export function notifyRefundPaid(
     mail: (locale) => ({
       template: "refund_paid",
       url: `${mail.publicUrl}${locale === "en" ? "/en" : ""}${path}`,
-      vars: { course: item.title, number: order.number, amount: formatMoney(amount, locale) },
+      vars: {
+        course: item.title,
+        number: order.number,
+        amount: orderMoney(mail.money, order, amount, locale),
+      },
     }),
   });
 }

@@ -11,7 +11,7 @@ import { renderMail } from "../../platform/mail/mail-templates";
 import { enqueueMail } from "../../platform/mail/outbox";
 import type { UserRow } from "../auth/auth.repository";
 import type { OrdersDeps } from "./checkout.service";
-import { formatMoney, type OrderMailDeps } from "./orders.mail";
+import { type OrderMailDeps, orderMoney } from "./orders.mail";
 import * as repo from "./orders.repository";
 import { inFull, refundItems } from "./refund-items";
 import { type RefundOptions, saveRefundPlan } from "./refund-plans";
@@ -178,7 +178,7 @@ async function queueRefundRequestedMails(
         learner: learnerName || input.learner.email,
         reason: input.reason,
         number: input.order.number,
-        amount: formatMoney(input.item.total - input.item.refunded, locale),
+        amount: orderMoney(deps.money, input.order, input.item.total - input.item.refunded, locale),
         kind: refundKinds[locale][input.kind],
       },
     });

@@ -121,7 +121,7 @@ describe("refunds: cancel before the deadline, request after it, claims within 3
     expect(sum("commission") + sum("commission_reversal")).toBe(0);
     expect(sum("provider_share") + sum("provider_share_reversal")).toBe(0);
     const mail = await t.lastMailTo("learner31@example.com");
-    expect(mail?.subject).toBe("Сумата по поръчката Ви в Курсове е възстановена");
+    expect(mail?.subject).toBe("Сумата по поръчката Ви в „Курсове“ е възстановена");
     expect(mail?.text).toContain("възстановена по картата");
     expect(mail?.text).toContain(order.number);
 
@@ -161,7 +161,7 @@ describe("refunds: cancel before the deadline, request after it, claims within 3
     expect((await refundedAtGateway(order.total, order.id)).amount).toBe(0);
     for (const to of ["provider@example.com", "admin@example.com"]) {
       const mail = await t.lastMailTo(to);
-      expect(mail?.subject).toBe("Ново искане за възстановяване на сума в Курсове");
+      expect(mail?.subject).toBe("Ново искане за възстановяване на сума в „Курсове“");
       expect(mail?.text).toContain("Заболях и не мога да присъствам");
       expect(mail?.text).toContain(order.number);
     }

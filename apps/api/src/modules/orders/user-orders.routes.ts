@@ -71,11 +71,11 @@ export const userOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       // only an order that was paid has a receipt
       if (!order.paidAt) throw new AppError(404, "order_not_found");
       const locale = request.query.lang ?? request.locale;
-      const pdf = await receiptPdf(await presentUserOrder(deps.db, order, locale), locale);
+      const pdf = await receiptPdf(await presentUserOrder(deps.db, order, locale), locale, deps.mail.money);
       return reply
         .header("content-type", "application/pdf")
         .header("content-language", locale)
-        .header("content-disposition", `inline; filename="receipt-${order.number}.pdf"`)
+        .header("content-disposition", `inline; filename="payment-confirmation-${order.number}.pdf"`)
         .send(pdf);
     },
   );

@@ -115,13 +115,13 @@ describe("the learner's orders, order page and receipt (issue 8, spec 7)", () =>
     expect(pdf.rawPayload.length).toBeGreaterThan(5_000);
     expect(pdf.headers["content-language"]).toBe("bg");
     // the document's title (UTF-16BE in its info) names the order in the user's language
-    expect(pdf.rawPayload.includes(utf16be(`Касова бележка към поръчка ${row!.number}`))).toBe(true);
+    expect(pdf.rawPayload.includes(utf16be(`Потвърждение за плащане по поръчка ${row!.number}`))).toBe(true);
     // DejaVu Sans is embedded, so Cyrillic renders without system fonts
     expect(pdf.rawPayload.toString("latin1")).toMatch(/DejaVuSans/);
     const en = await t.app.inject({ url: `${url}?lang=en`, headers: bearer(learner) });
     expect(en.headers["content-language"]).toBe("en");
     // (an ASCII title is kept as it is)
-    expect(en.rawPayload.toString("latin1")).toContain(`(Receipt for order ${row!.number})`);
+    expect(en.rawPayload.toString("latin1")).toContain(`(Payment confirmation for order ${row!.number})`);
     expect((await t.app.inject({ url, headers: bearer(stranger) })).statusCode).toBe(404);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     const unpaid = await placeOrder({ status: "canceled", total: 500 });

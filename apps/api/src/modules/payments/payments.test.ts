@@ -359,7 +359,7 @@ describe("payment account and gateway (issue 5)", () => {
       const en = await call("POST", "/provider/payments/connect", other, {
         headers: { "content-language": "en" },
       });
-      expect(en.json().message).toBe("Could not create the payment provider account");
+      expect(en.json().message).toBe("Could not create the payment processor account");
     } finally {
       refuseAccounts = false;
     }

@@ -79,7 +79,7 @@ export async function readSandboxAction(deps: PaymentsDeps, token: string): Prom
   return {
     payment_intent: intent.id,
     amount: intent.amount,
-    currency: "BGN",
+    currency: intent.currency.toUpperCase() === "BGN" ? "BGN" : "EUR",
     card: intent.card,
     order_id: intent.metadata.order_id ?? null,
     promotion_id: intent.metadata.promotion_id ?? null,

@@ -64,7 +64,7 @@ describe("sandbox card payments (issue 7)", () => {
     const orderId = randomUUID();
     return sandbox.createPaymentIntent({
       amount,
-      currency: "bgn",
+      currency: "eur",
       purpose: { orderId },
       transferGroup: orderId,
       idempotencyKey: `card-test-${keys++}`,
@@ -237,7 +237,7 @@ describe("sandbox card payments (issue 7)", () => {
     expect(sandboxAction.parse(page.json())).toEqual({
       payment_intent: intent.id,
       amount: 4_500,
-      currency: "BGN",
+      currency: "EUR",
       card: { brand: "visa", last4: "3155" },
       order_id: intent.metadata.order_id,
       promotion_id: null,
@@ -338,7 +338,7 @@ describe("sandbox card payments (issue 7)", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: "payment_closed",
-      message: "This payment has already been made or canceled",
+      message: "This payment has already been made or cancelled",
     });
     expect((await row(intent.id)).status).toBe("canceled");
   });

@@ -43,7 +43,7 @@ describe("sandbox payments, refunds, transfers and their events (issue 7)", () =
     const orderId = randomUUID();
     return {
       amount,
-      currency: "bgn" as const,
+      currency: "eur" as const,
       purpose: { orderId },
       transferGroup: orderId,
       idempotencyKey: key,
@@ -230,6 +230,7 @@ describe("sandbox payments, refunds, transfers and their events (issue 7)", () =
     const transfer = (key: string, destinationAccountId = account) =>
       sandbox.createTransfer({
         amount: 8_500,
+        currency: "eur",
         destinationAccountId,
         transferGroup: "order-transfer-1",
         idempotencyKey: key,

@@ -76,7 +76,7 @@ describe("provider, lector and instructors API (spec 7)", () => {
       form({ name: "Ива Петкова", role: "Лектор", order: "5", about: "..." }),
     );
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.image).toEqual(["Upload a photo of the lector"]);
+    expect(missing.json().errors.image).toEqual(["Upload a photo of the instructor"]);
     const res = await send(
       "POST",
       "/instructors",

@@ -41,10 +41,15 @@ export type PaymentIntentState = {
   created: Date;
 };
 
+/** A currency as the gateway writes it (Stripe: lower case ISO 4217). */
+export type GatewayCurrency = "eur" | "bgn";
+export const gatewayCurrency = (currency: string): GatewayCurrency =>
+  currency.toLowerCase() === "bgn" ? "bgn" : "eur";
+
 export type CreatePaymentIntentInput = {
-  /** in minor units (stotinki) */
+  /** in minor units of the currency (cents, stotinki) */
   amount: number;
-  currency: "bgn";
+  currency: GatewayCurrency;
   /** what is paid for, kept as metadata: an order (order_id) or a course promotion (promotion_id) */
   purpose: { orderId: string } | { promotionId: string };
   /** separate charges and transfers: the order id, so one cart can pay several providers */
@@ -77,6 +82,7 @@ export type TransferReversalInput = {
 
 export type TransferInput = {
   amount: number;
+  currency: GatewayCurrency;
   destinationAccountId: string;
   transferGroup: string;
   idempotencyKey: string;
@@ -252,7 +258,7 @@ export function paymentIntentFromObject(object: unknown): PaymentIntentState | u
     id: o.id,
     clientSecret: typeof o.client_secret === "string" ? o.client_secret : "",
     amount: o.amount,
-    currency: typeof o.currency === "string" ? o.currency : "bgn",
+    currency: typeof o.currency === "string" ? o.currency : "",
     status,
     lastErrorCode: status === "succeeded" ? null : lastErrorCodeOf(o.last_payment_error),
     card,

@@ -10,7 +10,7 @@ const intent = (over: Record<string, unknown> = {}) => ({
   id: "pi_1StandIn",
   object: "payment_intent",
   amount: 12_000,
-  currency: "bgn",
+  currency: "eur",
   status: "requires_payment_method",
   client_secret: "pi_1StandIn_secret_abc",
   created: 1_800_000_000,
@@ -114,7 +114,7 @@ describe("Stripe card payments against a stand-in server (issue 7)", () => {
   it("opens a card PaymentIntent for the order with its idempotency key", async () => {
     const state = await stripe.createPaymentIntent({
       amount: 12_000,
-      currency: "bgn",
+      currency: "eur",
       purpose: { orderId },
       transferGroup: orderId,
       idempotencyKey: `order-${orderId}`,
@@ -127,7 +127,7 @@ describe("Stripe card payments against a stand-in server (issue 7)", () => {
     expect(last().headers["idempotency-key"]).toBe(`order-${orderId}`);
     expect(Object.fromEntries(last().body)).toEqual({
       amount: "12000",
-      currency: "bgn",
+      currency: "eur",
       "allowed_payment_method_types[0]": "card",
       "metadata[order_id]": orderId,
       transfer_group: orderId,
@@ -138,7 +138,7 @@ describe("Stripe card payments against a stand-in server (issue 7)", () => {
       id: "pi_1StandIn",
       clientSecret: "pi_1StandIn_secret_abc",
       amount: 12_000,
-      currency: "bgn",
+      currency: "eur",
       status: "requires_payment_method",
       lastErrorCode: null,
       card: null,
@@ -183,6 +183,7 @@ describe("Stripe card payments against a stand-in server (issue 7)", () => {
 
     const transfer = await stripe.createTransfer({
       amount: 9_000,
+      currency: "eur",
       destinationAccountId: "acct_1Provider",
       transferGroup: orderId,
       idempotencyKey: "transfer-item-1",
@@ -193,7 +194,7 @@ describe("Stripe card payments against a stand-in server (issue 7)", () => {
     expect(last().headers["idempotency-key"]).toBe("transfer-item-1");
     expect(Object.fromEntries(last().body)).toEqual({
       amount: "9000",
-      currency: "bgn",
+      currency: "eur",
       destination: "acct_1Provider",
       transfer_group: orderId,
       "metadata[order_item_id]": "item-1",
@@ -244,7 +245,7 @@ describe("Stripe card payments against a stand-in server (issue 7)", () => {
         id: "pi_1StandIn",
         clientSecret: "pi_1StandIn_secret_abc",
         amount: 12_000,
-        currency: "bgn",
+        currency: "eur",
         status: "succeeded",
         lastErrorCode: null,
         card: null,

@@ -152,7 +152,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway & {
         client.transfers.create(
           {
             amount: input.amount,
-            currency: "bgn",
+            currency: input.currency,
             destination: input.destinationAccountId,
             transfer_group: input.transferGroup,
             metadata: input.metadata,

@@ -1,10 +1,9 @@
-import { type Locale, localeInfo } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n";
+import { formatShare } from "../../lib/percent";
 
-/** A commission rate given in percent, as "15 %" or "12.5%". */
+/** A commission rate given in percent, as "12,5 %" or "12.5%". */
 export function formatPercent(rate: number, locale: Locale) {
-  return new Intl.NumberFormat(localeInfo[locale].iso, { style: "percent", maximumFractionDigits: 2 }).format(
-    rate / 100,
-  );
+  return formatShare(rate / 100, locale, 2);
 }
 
 /** Today's calendar date in Sofia (YYYY-MM-DD): the earliest a commission change may take effect. */

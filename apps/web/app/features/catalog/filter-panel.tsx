@@ -3,7 +3,7 @@ import { localeInfo } from "@kursove/i18n";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { formatDay, formatMoney } from "../../lib/format";
+import { formatDay, formatMoney, moneySign } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import {
   applyTypedPrices,
@@ -94,7 +94,7 @@ export function FilterPanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation("catalog");
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
   const hydrated = useHydrated();
   const number = useNumber();
   const closeRef = useRef<HTMLElement>(null);
@@ -268,7 +268,9 @@ export function FilterPanel({
               {(["price_min", "price_max"] as const).map((key) => (
                 <div key={key} className="min-w-0 flex-1">
                   <label htmlFor={`${id}-${key}`} className="mb-1 block text-xs font-semibold text-stone-600">
-                    {t(key === "price_min" ? "filters.priceFrom" : "filters.priceTo")}
+                    {t(key === "price_min" ? "filters.priceFrom" : "filters.priceTo", {
+                      currency: moneySign(locale),
+                    })}
                   </label>
                   <PriceInput
                     id={`${id}-${key}`}
@@ -298,6 +300,7 @@ export function FilterPanel({
                 {t("filters.priceRange", {
                   min: number(Math.floor(bounds.min / 100)),
                   max: number(Math.ceil(bounds.max / 100)),
+                  currency: moneySign(locale),
                 })}
               </p>
             )}

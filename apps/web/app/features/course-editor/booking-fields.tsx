@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { moneySign } from "../../lib/format";
+import { useLocale } from "../../lib/use-locale";
 import { type EditorCourse, type FieldErrors, sofiaParts, toLeva } from "./course-form";
 import { Field, inputClass } from "./fields";
 
@@ -21,6 +23,7 @@ export function BookingFields({
   errors: FieldErrors;
 }) {
   const { t } = useTranslation("editor");
+  const { locale } = useLocale();
   const one = (name: string, fallback: string) => {
     if (!values) return fallback;
     const v = values[name];
@@ -31,7 +34,13 @@ export function BookingFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="b-price" label={t("fields.price")} required hint={t("hints.leva")} errors={errors.price}>
+        <Field
+          id="b-price"
+          label={t("fields.price", { currency: moneySign(locale) })}
+          required
+          hint={t("hints.leva")}
+          errors={errors.price}
+        >
           {(aria) => (
             <input
               {...aria}
@@ -44,7 +53,7 @@ export function BookingFields({
         </Field>
         <Field
           id="b-early-price"
-          label={t("fields.earlyBirdPrice")}
+          label={t("fields.earlyBirdPrice", { currency: moneySign(locale) })}
           hint={t("hints.earlyBird")}
           errors={errors.early_bird_price}
         >

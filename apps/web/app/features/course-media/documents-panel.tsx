@@ -48,6 +48,8 @@ export function DocumentsPanel({
   const saveAll = async () => {
     setBusy(true);
     setSaveErrors([]);
+    // the API's "documents added" message only when this save attaches held uploads, not for a renaming
+    const adding = documents.some((d) => d.held);
     const result = await callBrowserApi<{ documents: CourseDocument[]; message: string }>(path, {
       method: "PUT",
       locale,
@@ -57,7 +59,7 @@ export function DocumentsPanel({
     if (result.ok) {
       setDocuments(result.data.documents);
       setDrafts({});
-      toast.success(result.data.message);
+      toast.success(adding ? result.data.message : t("documents.changesSaved"));
     } else {
       const fieldErrors = Object.values(result.errors).flat();
       setSaveErrors(fieldErrors.length ? fieldErrors : [result.message || "unexpected"]);

@@ -1,5 +1,9 @@
+import { formatShare } from "../../lib/percent";
+import { useLocale } from "../../lib/use-locale";
+
 /** An upload's progress, announced to screen readers by its label and value. */
 export function ProgressBar({ fraction, label }: { fraction: number; label: string }) {
+  const { locale } = useLocale();
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   return (
     <div className="flex items-center gap-3">
@@ -13,7 +17,9 @@ export function ProgressBar({ fraction, label }: { fraction: number; label: stri
       >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <span className="w-11 text-right text-sm tabular-nums text-stone-700">{percent}%</span>
+      <span className="w-12 text-right text-sm tabular-nums text-stone-700">
+        {formatShare(percent / 100, locale)}
+      </span>
     </div>
   );
 }

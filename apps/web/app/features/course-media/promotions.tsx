@@ -6,15 +6,11 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type CreatePromotionInput,
-  createPromotionBody,
-  type Promotion,
-  promotionPricePerDay,
-} from "@kursove/contracts";
+import { type CreatePromotionInput, createPromotionBody, type Promotion } from "@kursove/contracts";
+import { promotionPricePerDay } from "@kursove/contracts/currency";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { formatDay, formatMoney } from "../../lib/format";
+import { formatDay, formatMoney, moneySettings } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { FormError, SubmitButton, useFieldMessage } from "../../ui/form-field";
 
@@ -78,6 +74,7 @@ export function PromotionForm({
     shouldRevalidate: "onInput",
   });
   const days = promotionDays(fields.date_from.value, fields.date_to.value);
+  const perDay = promotionPricePerDay(moneySettings().currency);
   return (
     <Form
       method="post"
@@ -90,14 +87,15 @@ export function PromotionForm({
         <DateInput field={fields.date_from} label={t("promote.dateFrom")} min={today} />
         <DateInput field={fields.date_to} label={t("promote.dateTo")} min={today} />
       </div>
+      {/* spec 9: 2.99 лв. a day, 1.53 € when selling in euro (MONEY-EUR) */}
       <p aria-live="polite" className="rounded-lg bg-secondary px-4 py-3 font-semibold text-dark">
         {days
           ? t("promote.summary", {
               count: days,
-              perDay: formatMoney(promotionPricePerDay, locale),
-              total: formatMoney(promotionPricePerDay * days, locale),
+              perDay: formatMoney(perDay, locale),
+              total: formatMoney(perDay * days, locale),
             })
-          : t("promote.summaryEmpty", { perDay: formatMoney(promotionPricePerDay, locale) })}
+          : t("promote.summaryEmpty", { perDay: formatMoney(perDay, locale) })}
       </p>
       <p className="text-sm text-stone-600">{t("promote.paymentNote")}</p>
       <input type="hidden" name="intent" value="create" />

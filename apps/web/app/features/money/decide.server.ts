@@ -1,7 +1,7 @@
 import type { RefundRequestCase } from "@kursove/contracts";
 import type { ActionFunctionArgs } from "react-router";
 import { callApi } from "../../lib/api.server";
-import { formatMoney } from "../../lib/format";
+import { formatMoney, moneySign } from "../../lib/format";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { parseMoneyInput } from "./money-input";
@@ -35,7 +35,12 @@ export async function decideRefundRequest(
   if (decision === "approve") {
     const amount = parseMoneyInput(String(form.get("amount") ?? ""));
     if (amount === "invalid" || amount === 0)
-      return { ok: false, message: t("money:order.amountInvalid"), requestId: id, field: "amount" };
+      return {
+        ok: false,
+        message: t("money:order.amountInvalid", { currency: moneySign(locale, args.context.money) }),
+        requestId: id,
+        field: "amount",
+      };
     body = amount === null ? { note } : { note, amount };
   }
   const result = await callApi<RefundRequestCase>(

@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from "@kursove/contracts";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { formatMoney } from "../../lib/format";
+import { formatMoney, moneySign } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { parseMoneyInput } from "./money-input";
@@ -71,7 +71,7 @@ export function RefundForm({ order, requestKey, answer, busy }: OrderFormProps) 
         {refundable.map((item) => (
           <div key={item.id}>
             <label htmlFor={`amount_${item.id}`} className="block text-sm font-semibold text-dark">
-              {t("order.amountFor", { course: item.course.title })}
+              {t("order.amountFor", { course: item.course.title, currency: moneySign(locale) })}
             </label>
             <input
               id={`amount_${item.id}`}

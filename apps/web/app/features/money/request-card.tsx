@@ -1,7 +1,7 @@
 import type { RefundRequestCase } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { formatDate, formatMoney } from "../../lib/format";
+import { formatDate, formatMoney, moneySign } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { OrderStatusBadge } from "../../ui/order-format";
 import type { DecisionAnswer } from "./decide.server";
@@ -98,7 +98,7 @@ export function RefundRequestCard({
                 <input type="hidden" name="request_id" value={request.id} />
                 <input type="hidden" name="decision" value="approve" />
                 <label htmlFor={idFor("amount")} className="block text-sm font-semibold text-dark">
-                  {t("requests.approveAmount")}
+                  {t("requests.approveAmount", { currency: moneySign(locale) })}
                   <input
                     id={idFor("amount")}
                     name="amount"

@@ -16,8 +16,10 @@ describe("notification texts (issue 8)", () => {
     const bg = i18nFor("bg").t;
     const en = i18nFor("en").t;
     const paid = item("order_paid", { number: "K-1001", total: 12000, path: "/profile/orders/x" });
-    expect(notificationText(paid, bg, "bg")).toMatch(/^Поръчка K-1001 е платена: 120,00\sлв\.$/);
-    expect(notificationText(paid, en, "en")).toMatch(/^Order K-1001 is paid: BGN\s?120\.00$/);
+    expect(notificationText(paid, bg, "bg")).toMatch(
+      /^Поръчка K-1001 е платена: 120,00\s€ \(234,70\sлв\.\)$/,
+    );
+    expect(notificationText(paid, en, "en")).toMatch(/^Order K-1001 is paid: €120\.00 \(BGN\s234\.70\)$/);
     const dates = item("wishlist_dates", { course: "Испански", starts_at: "2027-03-12T16:00:00.000Z" });
     expect(notificationText(dates, bg, "bg")).toBe(
       "Запазеният курс „Испански“ има нови дати: започва на 12 март 2027 г.",
@@ -29,7 +31,7 @@ describe("notification texts (issue 8)", () => {
       status: "refunded",
     });
     expect(notificationText(refunded, en, "en")).toMatch(
-      /^BGN\s?50\.00 for the course “Испански” \(order K-2\)/,
+      /^We refunded €50\.00 \(BGN\s97\.79\) for the course “Испански” \(order K-2\)/,
     );
     for (const kind of ["course_changed", "course_canceled", "review_answered", "wishlist_places"] as const)
       expect(notificationText(item(kind, { course: "X" }), bg, "bg")).toContain("„X“");

@@ -19,7 +19,7 @@ const summary = {
   provider,
   period: "2026-03-14",
   amount: 40_800,
-  currency: "BGN" as const,
+  currency: "EUR" as const,
   status: "paid" as const,
   transfer_id: "tr_sb_1",
   paid_at: "2026-03-14T10:00:00.000Z",
@@ -72,7 +72,7 @@ describe("payout pages render their data in Bulgarian and English", () => {
   it("admin list: owed table with the Pay out button, the reasons others cannot be paid, the history", () => {
     const list: AdminPayoutsPage = {
       period: "2026-03-14",
-      currency: "BGN",
+      currency: "EUR",
       owed: [
         {
           provider,
@@ -118,7 +118,7 @@ describe("payout pages render their data in Bulgarian and English", () => {
   it("admin list without JavaScript: the confirmation in place", () => {
     const list: AdminPayoutsPage = {
       period: "2026-03-14",
-      currency: "BGN",
+      currency: "EUR",
       owed: [
         {
           provider,
@@ -135,7 +135,7 @@ describe("payout pages render their data in Bulgarian and English", () => {
     };
     const html = render(AdminPayouts, "/admin/payouts", { list, page: 1, confirming: provider.id });
     expect(html).toContain("Опитай отново");
-    expect(html).toMatch(/Да се изплатят 408,00\s?лв\. на „Академия Знание“\?/);
+    expect(html).toMatch(/Да се изплатят 408,00\s€ \(797,98\sлв\.\) на „Академия Знание“\?/);
   });
 
   it("admin detail: facts and lines", () => {
@@ -148,7 +148,7 @@ describe("payout pages render their data in Bulgarian and English", () => {
 
   it("provider page: owed, upcoming with dates, received payouts with their lines and the account note", () => {
     const list: ProviderPayoutsPage = {
-      currency: "BGN",
+      currency: "EUR",
       owed_now: 1_000,
       owed_items: 1,
       upcoming: [

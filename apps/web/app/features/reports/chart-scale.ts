@@ -1,4 +1,5 @@
-import { type Locale, localeInfo } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n";
+import { formatShare } from "../../lib/percent";
 
 /** The top of a chart's scale: the largest value rounded up to 1, 2 or 5 times a power of ten; 0 when none. */
 export function niceMax(values: number[]) {
@@ -16,5 +17,4 @@ export const utilizationShare = (sold: number, capacity: number) =>
   capacity > 0 ? Math.min(1, sold / capacity) : null;
 
 /** A share 0..1 as a whole percent in the page's language ("45 %" / "45%"). */
-export const formatPercent = (share: number, locale: Locale) =>
-  new Intl.NumberFormat(localeInfo[locale].iso, { style: "percent", maximumFractionDigits: 0 }).format(share);
+export const formatPercent = (share: number, locale: Locale) => formatShare(share, locale);

@@ -44,16 +44,18 @@ describe("dashboard charts and report tables", () => {
     const html = render(createElement(SalesChart, { series }), "en");
     expect(html).toContain('role="img"');
     expect(html).toMatch(
-      /aria-label="Sales per day from Nov 1 to Nov 3: BGN\s?349\.00 in total, the most BGN\s?249\.00 on Nov 2\."/,
+      /aria-label="Sales per day from Nov 1 to Nov 3: €349\.00 \(BGN\s682\.58\) in total, the most €249\.00 \(BGN\s487\.00\) on Nov 2\."/,
     );
     expect(html.match(/<rect/g)).toHaveLength(6);
     expect(text(html)).toContain("Show the data as a table");
-    expect(text(html)).toMatch(/Nov 3, 2026 BGN\s?100\.00 BGN\s?15\.00 BGN\s?50\.00/);
+    expect(text(html)).toMatch(
+      /Nov 3, 2026 €100\.00 \(BGN\s195\.58\) €15\.00 \(BGN\s29\.34\) €50\.00 \(BGN\s97\.79\)/,
+    );
   });
 
   it("the orders chart leaves out states without orders and names the rest in Bulgarian", () => {
     const html = render(createElement(StatusChart, { counts: { paid: 4, refunded: 1, canceled: 0 } }));
-    expect(html).toContain('aria-label="Поръчки по състояние: Платена: 4, Възстановена: 1."');
+    expect(html).toContain('aria-label="Поръчки по състояние: Платена: 4, Сумата е възстановена: 1."');
     expect(text(html)).not.toContain("Отказана");
     expect(text(render(createElement(StatusChart, { counts: { paid: 0 } })))).toContain(
       "Няма поръчки за периода.",
@@ -62,7 +64,7 @@ describe("dashboard charts and report tables", () => {
 
   it("the utilization gauge tells the percent, and pending approvals link to their pages", () => {
     const gauge = render(createElement(UtilizationGauge, { sold: 45, capacity: 100 }), "en");
-    expect(gauge).toContain('aria-label="45 of 100 places sold (45%)."');
+    expect(gauge).toContain('aria-label="Places sold: 45 of 100 (45%)."');
     expect(gauge).toContain('href="/en/admin/utilization"');
     const pending = render(
       createElement(PendingApprovals, {

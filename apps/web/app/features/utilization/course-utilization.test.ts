@@ -56,13 +56,18 @@ const detail: UtilizationDetail = {
 
 let page: ReactElement | null = null;
 const Page = () => page;
-const Stub = createRoutesStub([{ path: "/", Component: Page }]);
+const Stub = createRoutesStub([{ id: "root", path: "/", Component: Page, loader: () => null }]);
 
-/** Renders on the server in a router, as the page does. */
+/** Renders on the server in a router under a root route that names the language, as the page does. */
 function render(element: ReactElement, locale: "bg" | "en" = "bg") {
   page = element;
+  const hydrationData = { loaderData: { root: { locale } } };
   return renderToString(
-    createElement(I18nextProvider, { i18n: i18nFor(locale) }, createElement(Stub, { initialEntries: ["/"] })),
+    createElement(
+      I18nextProvider,
+      { i18n: i18nFor(locale) },
+      createElement(Stub, { initialEntries: ["/"], hydrationData }),
+    ),
   ).replace(/<!-- -->/g, "");
 }
 
@@ -70,14 +75,14 @@ describe("utilization pages", () => {
   it("shows a course's places, clocked time and attendees with the CSV link", () => {
     const html = render(createElement(CourseUtilization, { detail, csvHref: "/api/v1/x.csv?lang=bg" }));
     expect(html).toContain("Отработено време");
-    expect(html).toContain("Иван Иванов</span>: 2 ч 25 мин.");
-    expect(html).toContain("Общо отработено време: 2 ч 25 мин.");
+    expect(html).toContain("Иван Иванов</span>: 2 ч. 25 мин.");
+    expect(html).toContain("Общо отработено време: 2 ч. 25 мин.");
     expect(html).toContain('href="/api/v1/x.csv?lang=bg"');
     expect(html).toContain("Изтегли CSV");
     expect(html).toContain("K-1001");
     expect(html).toContain("Платена");
     expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="20"/);
-    expect(html).toContain("продадени 2 от 10 места");
+    expect(html).toContain("продадени места: 2 от 10");
   });
 
   it("lists courses with a bar, the numbers and a link to each", () => {
@@ -92,6 +97,6 @@ describe("utilization pages", () => {
     expect(html).toContain('href="/admin/utilization/x"');
     expect(html).toContain("Академия Знание");
     expect(html).toContain("2 sessions");
-    expect(html).toContain("Utilization: 20%, 2 of 10 places sold");
+    expect(html).toContain("Utilisation: 20%, places sold: 2 of 10");
   });
 });

@@ -12,7 +12,7 @@ describe("utilization formatting", () => {
   it("shows minutes, and hours with minutes from an hour on", () => {
     const t = i18nFor("bg").t as unknown as TFunction;
     expect(formatMinutes(45, t)).toBe("45 мин.");
-    expect(formatMinutes(145, t)).toBe("2 ч 25 мин.");
+    expect(formatMinutes(145, t)).toBe("2 ч. 25 мин.");
     expect(formatMinutes(120, i18nFor("en").t as unknown as TFunction)).toBe("2 h");
   });
 

@@ -1,15 +1,14 @@
-import { type Locale, localeInfo } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n";
 import type { TFunction } from "i18next";
 import { formatDate } from "../../lib/format";
+import { formatShare } from "../../lib/percent";
 
 /** A share 0..1 as a whole percent in the page's language ("45 %" / "45%"). */
 export function formatPercent(share: number, locale: Locale) {
-  return new Intl.NumberFormat(localeInfo[locale].iso, { style: "percent", maximumFractionDigits: 0 }).format(
-    share,
-  );
+  return formatShare(share, locale);
 }
 
-/** Minutes as "2 ч 5 мин.", "2 ч" or "45 мин.". */
+/** Minutes as "2 ч. 5 мин.", "2 ч." or "45 мин.". */
 export function formatMinutes(minutes: number, t: TFunction) {
   if (minutes < 60) return t("utilization:minutes", { count: minutes });
   if (minutes % 60 === 0) return t("utilization:hours", { count: minutes / 60 });

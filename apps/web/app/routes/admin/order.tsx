@@ -14,7 +14,7 @@ import { AnnulForm, type OrderFormAnswer, RefundForm } from "../../features/mone
 import { RefundRequestCard } from "../../features/money/request-card";
 import { OrderHistory } from "../../features/orders/order-history";
 import { apiGet, callApi } from "../../lib/api.server";
-import { formatDate, formatMoney } from "../../lib/format";
+import { formatDate, formatMoney, moneySign } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
@@ -58,7 +58,10 @@ export async function action(args: Route.ActionArgs): Promise<OrderFormAnswer | 
       if (!name.startsWith("amount_")) continue;
       const itemId = name.slice("amount_".length);
       const amount = parseMoneyInput(String(value));
-      if (amount === "invalid" || amount === 0) errors[name] = t("money:order.amountInvalid");
+      if (amount === "invalid" || amount === 0)
+        errors[name] = t("money:order.amountInvalid", {
+          currency: moneySign(locale, args.context.money),
+        });
       else if (amount !== null && uuid.test(itemId)) items.push({ item_id: itemId, amount });
     }
     if (Object.keys(errors).length > 0)

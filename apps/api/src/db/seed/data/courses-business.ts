@@ -27,8 +27,8 @@ export const businessCourses: SeedCourse[] = [
     keywords: ["PMP", "управление на проекти", "PMI", "Agile", "сертификация"],
     meetingUrl: "https://meet.example.bg/akademia-znanie/pmp",
     frequency: "one_off",
-    price: 189000,
-    earlyBirdPrice: 165000,
+    price: 97000,
+    earlyBirdPrice: 84000,
     earlyBirdDayOffset: 12,
     capacity: 16,
     groupSize: 16,
@@ -119,7 +119,7 @@ export const businessCourses: SeedCourse[] = [
     cityKey: "sofia",
     address: "ул. „Княз Борис I“ 121, ет. 2, 1000 София",
     frequency: "one_off",
-    price: 68000,
+    price: 35000,
     capacity: 20,
     groupSize: 20,
     modules: [
@@ -217,7 +217,7 @@ export const businessCourses: SeedCourse[] = [
     cityKey: "sofia",
     address: "ул. „Княз Борис I“ 121, ет. 2, 1000 София",
     frequency: "one_off",
-    price: 78000,
+    price: 39900,
     capacity: 14,
     groupSize: 14,
     modules: [
@@ -323,7 +323,7 @@ export const businessCourses: SeedCourse[] = [
     keywords: ["executive coaching", "leadership", "management", "one-to-one", "career"],
     meetingUrl: "https://meet.example.bg/akademia-znanie/coaching",
     frequency: "one_off",
-    price: 22000,
+    price: 11000,
     capacity: 8,
     requiresBookingApproval: true,
     modules: [],
@@ -383,8 +383,8 @@ export const businessCourses: SeedCourse[] = [
     cityKey: "varna",
     address: "бул. „Приморски“ 41, ет. 3, 9000 Варна",
     frequency: "one_off",
-    price: 48000,
-    earlyBirdPrice: 39000,
+    price: 24900,
+    earlyBirdPrice: 19900,
     earlyBirdDayOffset: 8,
     capacity: 18,
     groupSize: 18,
@@ -483,7 +483,7 @@ export const businessCourses: SeedCourse[] = [
     keywords: ["startup", "pitch deck", "fundraising", "venture capital", "angel investors"],
     meetingUrl: "https://meet.example.bg/biznes-akademia-varna/pitching",
     frequency: "one_off",
-    price: 24000,
+    price: 12000,
     capacity: 30,
     modules: [
       {
@@ -536,7 +536,7 @@ export const businessCourses: SeedCourse[] = [
     keywords: ["подбор на персонал", "интервю", "човешки ресурси", "компетенции", "HR"],
     meetingUrl: "https://meet.example.bg/akademia-znanie/podbor",
     frequency: "one_off",
-    price: 46000,
+    price: 23900,
     capacity: 20,
     groupSize: 20,
     modules: [
@@ -641,8 +641,8 @@ export const businessCourses: SeedCourse[] = [
     cityKey: "varna",
     address: "бул. „Приморски“ 41, ет. 3, 9000 Варна",
     frequency: "one_off",
-    price: 36000,
-    earlyBirdPrice: 31000,
+    price: 18000,
+    earlyBirdPrice: 15900,
     earlyBirdDayOffset: 10,
     capacity: 12,
     groupSize: 12,
@@ -702,7 +702,7 @@ export const businessCourses: SeedCourse[] = [
       "Служители, мениджъри, предприемачи и студенти, които искат да свършват повече с по-малко стрес.",
     keywords: ["управление на времето", "продуктивност", "планиране", "приоритети", "видеокурс"],
     frequency: "one_off",
-    price: 7900,
+    price: 3900,
     capacity: 40,
     videoUrl: "https://www.youtube.com/watch?v=p8Rw2LmVq0E",
     modules: [
@@ -775,7 +775,7 @@ export const businessCourses: SeedCourse[] = [
     keywords: ["емоционална интелигентност", "стрес", "емпатия", "конфликти", "комуникация"],
     meetingUrl: "https://meet.example.bg/akademia-znanie/emotsionalna-inteligentnost",
     frequency: "one_off",
-    price: 32000,
+    price: 16000,
     capacity: 16,
     groupSize: 16,
     modules: [
@@ -876,7 +876,7 @@ export const businessCourses: SeedCourse[] = [
     keywords: ["кариера", "CV", "LinkedIn", "интервю за работа", "кариерно консултиране"],
     meetingUrl: "https://meet.example.bg/akademia-znanie/kariera",
     frequency: "one_off",
-    price: 12000,
+    price: 6000,
     capacity: 10,
     modules: [],
     slots: [
@@ -935,7 +935,7 @@ export const businessCourses: SeedCourse[] = [
     keywords: ["счетоводство", "ДДС", "баланс", "заплати", "осигуровки"],
     meetingUrl: "https://meet.example.bg/biznes-akademia-varna/schetovodstvo",
     frequency: "one_off",
-    price: 76000,
+    price: 38900,
     capacity: 25,
     groupSize: 25,
     modules: [
@@ -1082,7 +1082,7 @@ export const businessCourses: SeedCourse[] = [
       "Фрийлансъри, хора на свободна професия и всички, които получават доходи по граждански договори или от чужбина.",
     keywords: ["данъци", "осигуровки", "фрийлансъри", "свободна професия", "годишна декларация"],
     frequency: "one_off",
-    price: 9900,
+    price: 4900,
     capacity: 40,
     videoUrl: "https://www.youtube.com/watch?v=Qd7nBv3KxTw",
     modules: [
@@ -1169,7 +1169,7 @@ export const businessCourses: SeedCourse[] = [
     keywords: ["лични финанси", "бюджет", "спестявания", "инвестиции", "ETF"],
     meetingUrl: "https://meet.example.bg/akademia-znanie/lichni-finansi",
     frequency: "one_off",
-    price: 15900,
+    price: 7900,
     capacity: 40,
     modules: [
       {
@@ -1231,7 +1231,7 @@ export const businessCourses: SeedCourse[] = [
     cityKey: "sofia",
     address: "ул. „Княз Борис I“ 121, ет. 2, 1000 София",
     frequency: "one_off",
-    price: 72000,
+    price: 36900,
     capacity: 18,
     groupSize: 18,
     modules: [

@@ -28,8 +28,8 @@ export const creativeCourses: SeedCourse[] = [
     keywords: ["UX дизайн", "UI дизайн", "Figma", "прототип", "портфолио"],
     meetingUrl: "https://meet.example.bg/digitalen-kampus/ux-ui",
     frequency: "one_off",
-    price: 128000,
-    earlyBirdPrice: 108000,
+    price: 65000,
+    earlyBirdPrice: 55000,
     earlyBirdDayOffset: 20,
     capacity: 18,
     groupSize: 18,
@@ -151,7 +151,7 @@ export const creativeCourses: SeedCourse[] = [
     cityKey: "sofia",
     address: "бул. „Черни връх“ 47, ет. 4, 1407 София",
     frequency: "one_off",
-    price: 62000,
+    price: 31900,
     capacity: 12,
     groupSize: 12,
     modules: [
@@ -244,7 +244,7 @@ export const creativeCourses: SeedCourse[] = [
     keywords: ["brand identity", "logo design", "branding", "typography", "brand guide"],
     meetingUrl: "https://meet.example.bg/digitalen-kampus/brand-identity",
     frequency: "one_off",
-    price: 26000,
+    price: 13000,
     capacity: 30,
     modules: [
       {
@@ -298,7 +298,7 @@ export const creativeCourses: SeedCourse[] = [
     keywords: ["интериорен дизайн", "обзавеждане", "ремонт", "осветление", "разпределение"],
     meetingUrl: "https://meet.example.bg/atelie-tsarevets/interior",
     frequency: "one_off",
-    price: 38000,
+    price: 19000,
     capacity: 20,
     groupSize: 20,
     modules: [
@@ -375,7 +375,7 @@ export const creativeCourses: SeedCourse[] = [
     cityKey: "veliko-tarnovo",
     address: "ул. „Гурко“ 18, 5000 Велико Търново",
     frequency: "one_off",
-    price: 28000,
+    price: 14000,
     capacity: 10,
     groupSize: 10,
     modules: [
@@ -494,8 +494,8 @@ export const creativeCourses: SeedCourse[] = [
     cityKey: "veliko-tarnovo",
     address: "ул. „Гурко“ 18, 5000 Велико Търново",
     frequency: "one_off",
-    price: 22000,
-    earlyBirdPrice: 18000,
+    price: 11000,
+    earlyBirdPrice: 9000,
     earlyBirdDayOffset: 25,
     capacity: 16,
     modules: [
@@ -550,7 +550,7 @@ export const creativeCourses: SeedCourse[] = [
     cityKey: "veliko-tarnovo",
     address: "ул. „Гурко“ 18, 5000 Велико Търново",
     frequency: "one_off",
-    price: 9000,
+    price: 4500,
     capacity: 8,
     modules: [],
     slots: [
@@ -613,7 +613,7 @@ export const creativeCourses: SeedCourse[] = [
     audienceText: "Всички, които обичат красивото писане — без значение от възрастта и опита.",
     keywords: ["калиграфия", "перо", "кирилица", "картички", "видеокурс"],
     frequency: "one_off",
-    price: 6900,
+    price: 3500,
     capacity: 40,
     videoUrl: "https://www.youtube.com/watch?v=Vt6kRp1NsAe",
     modules: [
@@ -669,7 +669,7 @@ export const creativeCourses: SeedCourse[] = [
     cityKey: "veliko-tarnovo",
     address: "ул. „Гурко“ 18, 5000 Велико Търново",
     frequency: "one_off",
-    price: 32000,
+    price: 16000,
     capacity: 12,
     groupSize: 12,
     modules: [
@@ -783,8 +783,8 @@ export const creativeCourses: SeedCourse[] = [
     keywords: ["видеомонтаж", "DaVinci Resolve", "цветова корекция", "YouTube", "видео"],
     meetingUrl: "https://meet.example.bg/digitalen-kampus/davinci",
     frequency: "one_off",
-    price: 58000,
-    earlyBirdPrice: 49000,
+    price: 29900,
+    earlyBirdPrice: 25000,
     earlyBirdDayOffset: 9,
     capacity: 20,
     groupSize: 20,
@@ -860,7 +860,7 @@ export const creativeCourses: SeedCourse[] = [
       "Собственици на малък бизнес, създатели на съдържание, блогъри и всички, които искат по-красиви снимки в профила си.",
     keywords: ["мобилна фотография", "Reels", "Instagram", "продуктова фотография", "видеокурс"],
     frequency: "one_off",
-    price: 8900,
+    price: 4500,
     capacity: 40,
     videoUrl: "https://www.youtube.com/watch?v=Rb9xFm2TqLw",
     modules: [
@@ -942,7 +942,7 @@ export const creativeCourses: SeedCourse[] = [
     cityKey: "sofia",
     address: "бул. „Черни връх“ 47, ет. 4, 1407 София",
     frequency: "one_off",
-    price: 16000,
+    price: 8000,
     capacity: 8,
     requiresBookingApproval: true,
     modules: [],

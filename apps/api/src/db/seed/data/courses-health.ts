@@ -28,7 +28,7 @@ export const healthCourses: SeedCourse[] = [
     cityKey: "dobrich",
     address: "бул. „25-ти септември“ 44, 9300 Добрич",
     frequency: "subscription",
-    price: 6000,
+    price: 3000,
     capacity: 14,
     groupSize: 14,
     modules: [
@@ -165,7 +165,7 @@ export const healthCourses: SeedCourse[] = [
     keywords: ["здравословно хранене", "диетолог", "хранителни навици", "меню", "отслабване"],
     meetingUrl: "https://meet.example.bg/zdrave-i-dvizhenie/hranene",
     frequency: "one_off",
-    price: 18000,
+    price: 9000,
     capacity: 30,
     groupSize: 30,
     modules: [
@@ -243,7 +243,7 @@ export const healthCourses: SeedCourse[] = [
     cityKey: "dobrich",
     address: "бул. „25-ти септември“ 44, 9300 Добрич",
     frequency: "one_off",
-    price: 12000,
+    price: 6000,
     capacity: 16,
     groupSize: 16,
     modules: [
@@ -340,7 +340,7 @@ export const healthCourses: SeedCourse[] = [
     cityKey: "dobrich",
     address: "бул. „25-ти септември“ 44, 9300 Добрич",
     frequency: "one_off",
-    price: 3500,
+    price: 1900,
     capacity: 12,
     modules: [],
     slots: [
@@ -396,7 +396,7 @@ export const healthCourses: SeedCourse[] = [
     audienceText: "Всички, които искат да намалят стреса и да опитат медитацията, без предварителен опит.",
     keywords: ["медитация", "осъзнатост", "стрес", "сън", "видеокурс"],
     frequency: "one_off",
-    price: 5900,
+    price: 2900,
     capacity: 40,
     videoUrl: "https://www.youtube.com/watch?v=Mz5wGq7HcYo",
     modules: [
@@ -465,8 +465,8 @@ export const healthCourses: SeedCourse[] = [
     cityKey: "varna",
     address: "ул. „Цар Симеон I“ 22, ет. 2, 9000 Варна",
     frequency: "one_off",
-    price: 9500,
-    earlyBirdPrice: 8000,
+    price: 4900,
+    earlyBirdPrice: 4000,
     earlyBirdDayOffset: 7,
     capacity: 16,
     groupSize: 16,

@@ -27,7 +27,7 @@ export const kidsCourses: SeedCourse[] = [
     cityKey: "burgas",
     address: "ул. „Александровска“ 62, ет. 1, 8000 Бургас",
     frequency: "subscription",
-    price: 9000,
+    price: 4500,
     capacity: 10,
     groupSize: 10,
     modules: [
@@ -132,7 +132,7 @@ export const kidsCourses: SeedCourse[] = [
     keywords: ["Scratch", "програмиране за деца", "игри", "онлайн", "STEM"],
     meetingUrl: "https://meet.example.bg/umnitsi-burgas/scratch",
     frequency: "one_off",
-    price: 16000,
+    price: 8000,
     capacity: 8,
     groupSize: 8,
     modules: [
@@ -208,7 +208,7 @@ export const kidsCourses: SeedCourse[] = [
     cityKey: "burgas",
     address: "ул. „Александровска“ 62, ет. 1, 8000 Бургас",
     frequency: "one_off",
-    price: 32000,
+    price: 16000,
     capacity: 10,
     groupSize: 10,
     modules: [
@@ -325,7 +325,7 @@ export const kidsCourses: SeedCourse[] = [
     keywords: ["матура", "математика", "индивидуални уроци", "12 клас", "ДЗИ"],
     meetingUrl: "https://meet.example.bg/umnitsi-burgas/matura",
     frequency: "one_off",
-    price: 4000,
+    price: 2000,
     capacity: 10,
     modules: [],
     slots: [
@@ -373,7 +373,7 @@ export const kidsCourses: SeedCourse[] = [
     cityKey: "burgas",
     address: "ул. „Александровска“ 62, ет. 1, 8000 Бургас",
     frequency: "one_off",
-    price: 12000,
+    price: 6000,
     capacity: 10,
     groupSize: 10,
     modules: [
@@ -474,8 +474,8 @@ export const kidsCourses: SeedCourse[] = [
     cityKey: "burgas",
     address: "ул. „Александровска“ 62, ет. 1, 8000 Бургас",
     frequency: "one_off",
-    price: 15000,
-    earlyBirdPrice: 12500,
+    price: 7500,
+    earlyBirdPrice: 6500,
     earlyBirdDayOffset: 14,
     capacity: 12,
     groupSize: 12,
@@ -538,7 +538,7 @@ export const kidsCourses: SeedCourse[] = [
     cityKey: "plovdiv",
     address: "ул. „Съборна“ 22, 4000 Пловдив",
     frequency: "one_off",
-    price: 24000,
+    price: 12000,
     capacity: 8,
     groupSize: 8,
     modules: [

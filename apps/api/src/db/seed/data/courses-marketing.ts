@@ -27,7 +27,7 @@ export const marketingCourses: SeedCourse[] = [
     keywords: ["дигитален маркетинг", "Google Ads", "Meta реклами", "GA4", "имейл маркетинг"],
     meetingUrl: "https://meet.example.bg/digitalen-kampus/digitalen-marketing",
     frequency: "one_off",
-    price: 118000,
+    price: 60000,
     capacity: 25,
     groupSize: 25,
     modules: [
@@ -176,7 +176,7 @@ export const marketingCourses: SeedCourse[] = [
     cityKey: "sofia",
     address: "бул. „Черни връх“ 47, ет. 4, 1407 София",
     frequency: "one_off",
-    price: 34000,
+    price: 17000,
     capacity: 16,
     groupSize: 16,
     modules: [
@@ -271,7 +271,7 @@ export const marketingCourses: SeedCourse[] = [
     audienceText: "Собственици на сайтове и онлайн магазини, маркетолози и копирайтъри.",
     keywords: ["SEO", "Google", "ключови думи", "Search Console", "местно SEO"],
     frequency: "one_off",
-    price: 12900,
+    price: 6500,
     capacity: 40,
     videoUrl: "https://www.youtube.com/watch?v=Lm3cVn8YtQ4",
     modules: [
@@ -346,7 +346,7 @@ export const marketingCourses: SeedCourse[] = [
       "Marketers, founders and freelance writers who create content for businesses and want it to produce measurable results.",
     keywords: ["content marketing", "copywriting", "SEO", "lead generation", "B2B marketing"],
     frequency: "one_off",
-    price: 11900,
+    price: 5900,
     capacity: 40,
     videoUrl: "https://www.youtube.com/watch?v=Hj2Wq9ZrTs1",
     modules: [
@@ -415,7 +415,7 @@ export const marketingCourses: SeedCourse[] = [
     cityKey: "varna",
     address: "бул. „Приморски“ 41, ет. 3, 9000 Варна",
     frequency: "one_off",
-    price: 64000,
+    price: 32900,
     capacity: 14,
     groupSize: 14,
     modules: [
@@ -510,7 +510,7 @@ export const marketingCourses: SeedCourse[] = [
     keywords: ["преговори", "индивидуална консултация", "продажби", "договаряне на заплата"],
     meetingUrl: "https://meet.example.bg/biznes-akademia-varna/pregovori",
     frequency: "one_off",
-    price: 18000,
+    price: 9000,
     capacity: 8,
     modules: [],
     slots: [
@@ -558,8 +558,8 @@ export const marketingCourses: SeedCourse[] = [
     keywords: ["онлайн магазин", "WooCommerce", "WordPress", "електронна търговия", "наложен платеж"],
     meetingUrl: "https://meet.example.bg/biznes-akademia-varna/woocommerce",
     frequency: "one_off",
-    price: 52000,
-    earlyBirdPrice: 44000,
+    price: 26900,
+    earlyBirdPrice: 22900,
     earlyBirdDayOffset: 20,
     capacity: 20,
     groupSize: 20,
@@ -637,7 +637,7 @@ export const marketingCourses: SeedCourse[] = [
     cityKey: "plovdiv",
     address: "бул. „Руски“ 54, ет. 2, 4000 Пловдив",
     frequency: "one_off",
-    price: 19000,
+    price: 9900,
     capacity: 24,
     modules: [
       {

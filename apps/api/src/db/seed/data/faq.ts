@@ -19,7 +19,7 @@ export const faqGroups: SeedFaqGroup[] = [
         questionBg: "Трябва ли ми профил, за да разглеждам курсовете?",
         questionEn: "Do I need an account to browse courses?",
         answerBg:
-          "Не. Каталогът е достъпен за всички. Профил с потвърден имейл адрес ви е необходим, за да купувате курсове и да пишете отзиви.",
+          "Не. Каталогът е достъпен за всички. Профил с потвърден имейл адрес Ви е необходим, за да купувате курсове и да пишете отзиви.",
         answerEn:
           "No. The catalogue is open to everyone. You need an account with a verified email address to buy courses and write reviews.",
       },
@@ -27,7 +27,7 @@ export const faqGroups: SeedFaqGroup[] = [
         questionBg: "Кой организира курсовете?",
         questionEn: "Who organises the courses?",
         answerBg:
-          "Курсовете се организират и провеждат от доставчиците, които ги публикуват. „Курсове“ е платформа, която ви свързва с тях, но не е организатор на курсовете. Доставчикът отговаря за съдържанието, провеждането и качеството на курса.",
+          "Курсовете се организират и провеждат от доставчиците, които ги публикуват. „Курсове“ е платформа, която Ви свързва с тях, но не е организатор на курсовете. Доставчикът отговаря за съдържанието, провеждането и качеството на курса.",
         answerEn:
           "Courses are organised and run by the providers who publish them. Kursove is a platform that connects you with them, but it is not the organiser of the courses. The provider is responsible for each course's content, delivery and quality.",
       },
@@ -35,7 +35,7 @@ export const faqGroups: SeedFaqGroup[] = [
         questionBg: "На какви езици е достъпна платформата?",
         questionEn: "Which languages is the platform available in?",
         answerBg:
-          "На български и на английски. Можете да смените езика от менюто, а изборът ви се запомня. Езикът, на който се провежда всеки курс, е посочен на страницата му.",
+          "На български и на английски. Можете да смените езика от менюто, а изборът Ви се запомня. Езикът, на който се провежда всеки курс, е посочен на страницата му.",
         answerEn:
           "Bulgarian and English. You can switch languages from the menu, and your choice is remembered. The language each course is taught in is shown on its course page.",
       },
@@ -65,17 +65,25 @@ export const faqGroups: SeedFaqGroup[] = [
         questionBg: "Как мога да платя?",
         questionEn: "How can I pay?",
         answerBg:
-          "С банкова карта чрез сертифициран доставчик на картови плащания. Цените са в български лева (BGN), а крайната сума виждате преди плащането.",
+          "С банкова карта чрез сертифициран платежен оператор. Цените са в евро (EUR), а до всяка от тях е показана и сумата в лева по фиксирания курс 1 евро = 1,95583 лв. Крайната сума виждате преди плащането.",
         answerEn:
-          "By bank card, through a certified card payment provider. Prices are in Bulgarian lev (BGN), and you see the final amount before you pay.",
+          "By bank card, through a certified payment processor. Prices are in euro (EUR), and each one is also shown in Bulgarian lev at the fixed rate of 1 EUR = 1.95583 BGN. You see the final amount before you pay.",
       },
       {
         questionBg: "Съхранявате ли данните на картата ми?",
         questionEn: "Do you store my card details?",
         answerBg:
-          "Не. Данните на картата се въвеждат и обработват единствено от доставчика на картови плащания. Платформата никога не ги получава и не ги съхранява.",
+          "Не. Данните на картата се въвеждат и обработват единствено от платежния оператор. Платформата никога не ги получава и не ги съхранява.",
         answerEn:
-          "No. Your card details are entered into and processed only by the card payment provider. The platform never receives or stores them.",
+          "No. Your card details are entered into and processed only by the payment processor. The platform never receives or stores them.",
+      },
+      {
+        questionBg: "Какво става с поръчките ми, платени в лева?",
+        questionEn: "What happens to my orders paid in leva?",
+        answerBg:
+          "От 1 януари 2026 г. цените в платформата са в евро. Поръчките, направени в лева преди това, се преизчисляват в евро по фиксирания курс 1 евро = 1,95583 лв., а суми по тях се възстановяват по същия курс.",
+        answerEn:
+          "Since 1 January 2026 prices on the platform are in euro. Orders placed in leva before then are converted to euro at the fixed rate of 1 EUR = 1.95583 BGN, and refunds of them are paid at the same rate.",
       },
       {
         questionBg: "Колко време се пазят местата в количката?",
@@ -86,7 +94,7 @@ export const faqGroups: SeedFaqGroup[] = [
           "20 minutes. If you don't complete the payment in that time, the places are released and other learners can book them.",
       },
       {
-        questionBg: "Мога ли да откажа курс и да си върна парите?",
+        questionBg: "Мога ли да откажа курс и да получа обратно сумата?",
         questionEn: "Can I cancel a course and get my money back?",
         answerBg:
           "Условията за анулиране се определят от доставчика и са посочени на страницата на курса преди плащането. Ако доставчикът отмени курса, получавате пълно възстановяване на сумата по картата, с която сте платили.",
@@ -97,7 +105,7 @@ export const faqGroups: SeedFaqGroup[] = [
         questionBg: "Как да откажа записването си и кога ще получа парите?",
         questionEn: "How do I cancel my booking and when will I get my money back?",
         answerBg:
-          "Отворете „Моите поръчки“ в профила си. Докато срокът за безплатно анулиране не е изтекъл, можете да откажете курса с един бутон – сумата се възстановява веднага по картата, с която сте платили. След този срок можете да изпратите заявка за възстановяване, по която решават доставчикът и администраторите на „Курсове“.\n\nКолко време ще отнеме, докато възстановената сума се появи по сметката ви, зависи от банката, издала картата – обикновено до няколко работни дни.",
+          "Отворете „Моите поръчки“ в профила си. Докато срокът за безплатно анулиране не е изтекъл, можете да откажете курса с един бутон – сумата се възстановява веднага по картата, с която сте платили. След този срок можете да изпратите искане за възстановяване, по което решават доставчикът и администраторите на „Курсове“.\n\nКолко време ще отнеме, докато възстановената сума се появи по сметката Ви, зависи от банката, издала картата – обикновено до няколко работни дни.",
         answerEn:
           "Open “My orders” in your profile. Until the free cancellation deadline has passed, you can cancel the course with one button, and the amount is refunded right away to the card you paid with. After that deadline you can send a refund request, which the provider and the Kursove administrators decide on.\n\nHow long the refund takes to reach your account depends on the bank that issued your card – usually up to a few business days.",
       },
@@ -119,7 +127,7 @@ export const faqGroups: SeedFaqGroup[] = [
         questionBg: "Как да станем доставчик?",
         questionEn: "How do we become a provider?",
         answerBg:
-          "Регистрирайте организацията си и попълнете профила на доставчик. След като администратор одобри заявката ви, можете да свържете платежна сметка и да публикувате курсове.",
+          "Регистрирайте организацията си и попълнете профила на доставчик. След като администратор одобри заявката Ви, можете да свържете платежна сметка и да публикувате курсове.",
         answerEn:
           "Register your organisation and complete your provider profile. Once an administrator approves your application, you can connect a payment account and publish courses.",
       },
@@ -135,9 +143,9 @@ export const faqGroups: SeedFaqGroup[] = [
         questionBg: "Как получаваме плащанията?",
         questionEn: "How do we receive payments?",
         answerBg:
-          "Чрез платежната сметка, която сте свързали при сертифицирания доставчик на картови плащания. След приспадане на комисионата остатъкът от всяко плащане се превежда по тази сметка.",
+          "Чрез платежната сметка, която сте свързали при сертифицирания платежен оператор. След приспадане на комисионата остатъкът от всяко плащане се превежда по тази сметка.",
         answerEn:
-          "Through the payment account you have connected with our certified card payment provider. After the commission is deducted, the rest of each payment is transferred to that account.",
+          "Through the payment account you have connected with our certified payment processor. After the commission is deducted, the rest of each payment is transferred to that account.",
       },
       {
         questionBg: "Защо курсът ми още не се вижда в каталога?",
@@ -157,7 +165,7 @@ export const faqGroups: SeedFaqGroup[] = [
         questionBg: "Как да стана лектор?",
         questionEn: "How do I become a lector?",
         answerBg:
-          "Влезте в профила си и изберете „Станете лектор“. Посочете доставчик, за когото искате да преподавате, и му напишете няколко думи за опита си. Доставчикът получава заявката ви и я приема или отказва, а вие получавате имейл с отговора.\n\nДоставчикът може и сам да ви покани по имейл. Тогава е достатъчно да приемете поканата от профила си.",
+          "Влезте в профила си и изберете „Станете лектор“. Посочете доставчик, за когото искате да преподавате, и му напишете няколко думи за опита си. Доставчикът получава заявката Ви и я приема или отказва, а Вие получавате имейл с отговора.\n\nДоставчикът може и сам да Ви покани по имейл. Тогава е достатъчно да приемете поканата от профила си.",
         answerEn:
           "Sign in and choose “Become a lector”. Pick a provider you would like to teach for and write a few words about your experience. The provider gets your request and accepts or declines it, and you receive an email with the answer.\n\nA provider can also invite you by email. In that case, all you need to do is accept the invitation from your profile.",
       },
@@ -165,7 +173,7 @@ export const faqGroups: SeedFaqGroup[] = [
         questionBg: "Как да се появя като лектор в курс?",
         questionEn: "How do I appear as a lector on a course?",
         answerBg:
-          "Създайте и попълнете профила си на лектор. Доставчикът, с когото работите, ви добавя към своите курсове, след което профилът ви се показва на страниците им.",
+          "Създайте и попълнете профила си на лектор. Доставчикът, с когото работите, Ви добавя към своите курсове, след което профилът Ви се показва на страниците им.",
         answerEn:
           "Create and complete your lector profile. The provider you work with adds you to their courses, and your profile then appears on their course pages.",
       },

@@ -5,6 +5,7 @@ import {
   type Promotion,
   type PromotionPayment,
 } from "@kursove/contracts";
+import { promotionPricePerDay } from "@kursove/contracts/currency";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
@@ -19,7 +20,7 @@ import {
 } from "../../../features/checkout/purchase-form";
 import { PromotionForm, PromotionList } from "../../../features/course-media/promotions";
 import { apiGet, callApi } from "../../../lib/api.server";
-import { formatDay, formatMoney } from "../../../lib/format";
+import { formatDay, formatMoney, moneySettings } from "../../../lib/format";
 import { replyWithApiError } from "../../../lib/forms.server";
 import { guard } from "../../../lib/guards.server";
 import { i18nFor } from "../../../lib/i18n";
@@ -130,6 +131,7 @@ export async function action(args: Route.ActionArgs) {
 export default function CoursePromote({ loaderData }: Route.ComponentProps) {
   const { status, promotions, listFailed, today, pay, paid, payFailed, stripeKey } = loaderData;
   const { t } = useTranslation("media");
+  const { locale } = useLocale();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -147,7 +149,11 @@ export default function CoursePromote({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <div>
         <h2 className="text-xl font-bold text-dark">{t("promote.title")}</h2>
-        <p className="mt-1 text-stone-600">{t("promote.intro")}</p>
+        <p className="mt-1 text-stone-600">
+          {t("promote.intro", {
+            perDay: formatMoney(promotionPricePerDay(moneySettings().currency), locale),
+          })}
+        </p>
       </div>
       {/* how the last payment ended, until the page is used for something else */}
       {paid && !answer && (
