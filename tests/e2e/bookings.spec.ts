@@ -172,7 +172,7 @@ test("a provider approves one paid booking and refuses another, which is refunde
     const dialog = page.getByRole("dialog", { name: "Отказ на записването" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(`„${course.title}“`);
-    await expect(dialog).toContainText("Курсистът ще получи обратно цялата сума");
+    await expect(dialog).toContainText("ще бъде възстановена на курсиста по картата");
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Назад" }).click();
     await expect(dialog).toBeHidden();
@@ -196,7 +196,7 @@ test("a provider approves one paid booking and refuses another, which is refunde
       .click();
     await expect(noScript).toHaveURL(/\/dashboard\/bookings\?refuse=[0-9a-f-]+$/);
     const inline = noScript.getByRole("region", { name: "Отказ на записването" });
-    await expect(inline).toContainText("Курсистът ще получи обратно цялата сума");
+    await expect(inline).toContainText("ще бъде възстановена на курсиста по картата");
     await expect(inline.getByRole("button", { name: "Да, откажи и възстанови сумата" })).toBeVisible();
     await inline.getByRole("link", { name: "Назад" }).click();
     await expect(noScript).toHaveURL(/\/dashboard\/bookings$/);

@@ -3,7 +3,7 @@ import { expect, expectAccessible, type Page, signInDemo, test } from "./fixture
 const fillSession = async (page: Page, module: number, session: number, day: string) => {
   const row = page
     .getByRole("region", { name: `Модул ${module}` })
-    .getByRole("group", { name: `Сесия ${session}` });
+    .getByRole("group", { name: `Занятие ${session}` });
   await row.getByLabel(/^Заглавие на занятието/).fill(`Занятие ${module}.${session}`);
   await row.getByLabel(/^Дата/).fill(day);
   await row.getByLabel(/^Начален час/).fill("18:00");
@@ -68,18 +68,18 @@ test("a provider creates a scheduled course, fills every section and submits it 
   await dialog.getByRole("button", { name: "Отказ" }).click();
   await expect(dialog).toBeHidden();
   await expect(first.getByLabel("Брой занятия")).toHaveValue("2");
-  await expect(first.getByRole("group", { name: /^Сесия/ })).toHaveCount(2);
+  await expect(first.getByRole("group", { name: /^Занятие/ })).toHaveCount(2);
   await first.getByLabel("Брой занятия").fill("1");
   const reduced = page.waitForResponse(
     (r) => r.request().method() === "POST" && r.url().includes("/programme"),
   );
   await dialog.getByRole("button", { name: "Да, изтрийте ги" }).click();
-  await expect(first.getByRole("group", { name: /^Сесия/ })).toHaveCount(1);
+  await expect(first.getByRole("group", { name: /^Занятие/ })).toHaveCount(1);
   expect((await reduced).ok()).toBe(true);
   // an autosave of the earlier edits may answer first on a loaded machine: the reduction is saved soon after
   await expect(async () => {
     await page.reload();
-    await expect(first.getByRole("group", { name: /^Сесия/ })).toHaveCount(1, { timeout: 2_000 });
+    await expect(first.getByRole("group", { name: /^Занятие/ })).toHaveCount(1, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await expect(second.getByLabel(/^Заглавие на занятието/)).toHaveValue("Занятие 2.1");
 

@@ -6,7 +6,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const fillSession = async (page: Page, module: number, session: number, day: string) => {
   const row = page
     .getByRole("region", { name: `Модул ${module}` })
-    .getByRole("group", { name: `Сесия ${session}` });
+    .getByRole("group", { name: `Занятие ${session}` });
   await row.getByLabel(/^Заглавие на занятието/).fill(`Занятие ${module}.${session}`);
   await row.getByLabel(/^Дата/).fill(day);
   await row.getByLabel(/^Начален час/).fill("10:00");
@@ -77,11 +77,11 @@ test("issue 6 journey: a provider builds a scheduled course with images and docu
       !(r.request().postData() ?? "modules.1.sessions.1").includes("modules.1.sessions.1"),
   );
   await dialog.getByRole("button", { name: "Да, изтрийте ги" }).click();
-  await expect(second.getByRole("group", { name: /^Сесия/ })).toHaveCount(1);
+  await expect(second.getByRole("group", { name: /^Занятие/ })).toHaveCount(1);
   expect((await reduced).ok()).toBe(true);
   await page.reload();
-  await expect(first.getByRole("group", { name: /^Сесия/ })).toHaveCount(2);
-  await expect(second.getByRole("group", { name: /^Сесия/ })).toHaveCount(1);
+  await expect(first.getByRole("group", { name: /^Занятие/ })).toHaveCount(2);
+  await expect(second.getByRole("group", { name: /^Занятие/ })).toHaveCount(1);
 
   // images and documents
   await page.getByRole("link", { name: "Медия и документи" }).click();

@@ -136,7 +136,7 @@ test("a provider creates a course and plans its programme with the keyboard alon
   await tabTo(page, module.getByLabel("Брой занятия"));
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("1");
-  const session = module.getByRole("group", { name: "Сесия 1" });
+  const session = module.getByRole("group", { name: "Занятие 1" });
   await tabTo(page, session.getByLabel(/^Заглавие на занятието/));
   await page.keyboard.type("Първо занятие");
   // a date field takes its day, month and year as typed digits in the browser's own order (day
