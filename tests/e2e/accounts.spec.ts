@@ -46,7 +46,7 @@ test("a learner signs up, verifies the email, signs out and in, changes and rese
   await page.getByRole("button", { name: "Създаване на профил" }).click();
 
   await expect(page).toHaveURL(/\/profile\?welcome=1$/);
-  await expect(page.getByText("Имейл адресът ви не е потвърден")).toBeVisible();
+  await expect(page.getByText("Имейл адресът Ви не е потвърден")).toBeVisible();
   await expect(page.getByRole("button", { name: /Меню на профила: Теодора Стоянова/ })).toBeVisible();
   const cookies = await page.context().cookies();
   const auth = cookies.find((c) => c.name === "auth._token.local");
@@ -64,7 +64,7 @@ test("a learner signs up, verifies the email, signs out and in, changes and rese
   await page.goto(verifyLink);
   await expect(page.getByText("Имейл адресът е потвърден")).toBeVisible();
   await page.goto("/profile");
-  await expect(page.getByText("Имейл адресът ви не е потвърден")).toBeHidden();
+  await expect(page.getByText("Имейл адресът Ви не е потвърден")).toBeHidden();
 
   await signOut(page);
   await signIn(page, email, "wrong-password-1");

@@ -75,7 +75,7 @@ test("a learner buys a recording, opens its document, plays its video, rates it,
   await expect(page.getByRole("heading", { name: `Поръчка ${number}` })).toBeVisible();
   await page.getByRole("button", { name: "Откажете се и получете сумата обратно" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText("веднага ще ви възстановим");
+  await expect(dialog).toContainText("веднага ще Ви възстановим");
   await dialog.getByRole("button", { name: "Да, откажи и възстанови сумата" }).click();
   await expect(page.getByText(/Отказахте се от курса\./).first()).toBeVisible();
   await expect(page.getByText("Сумата е възстановена").first()).toBeVisible();
