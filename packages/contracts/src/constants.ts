@@ -24,8 +24,6 @@ export const orderStatuses = [
 ] as const;
 export const courseTimings = ["future", "ongoing", "past"] as const;
 export const courseSorts = ["rating", "newest", "hot", "bestsellers", "this_week", "latest"] as const;
-/** Promote course: the price of one day in stotinki (spec 9: 2.99 BGN). */
-export const promotionPricePerDay = 299;
 /** The most places one cart item may take (a business buying for a team). */
 export const maxPlacesPerItem = 50;
 /**
