@@ -284,9 +284,7 @@ describe("admin dashboard, sales reports and the provider's orders and sales (is
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body.startsWith("\uFEFF")).toBe(true);
     const lines = res.body.slice(1).trimEnd().split("\r\n");
-    expect(lines[0]).toBe(
-      "Provider,Orders,Places,Sales (€),Commission (€),Refunds (€),Net to providers (€)",
-    );
+    expect(lines[0]).toBe("Provider,Orders,Places,Sales (€),Commission (€),Refunds (€),Net to providers (€)");
     const money = (minor: number) => (minor / 100).toFixed(2);
     const own = expected([itemA1, itemA2]);
     const line = (label: string, f: ReturnType<typeof expected>) =>
