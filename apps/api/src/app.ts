@@ -45,7 +45,7 @@ import { providersRoutes } from "./modules/providers/providers.routes";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { usersRoutes } from "./modules/users/users.routes";
-import { dataPolicy } from "./platform/csp";
+import { dataPolicy, permissionsPolicy } from "./platform/csp";
 import { registerErrorHandling } from "./platform/error-handler";
 import { AppError } from "./platform/errors";
 import { parseJsonBodies } from "./platform/json-body";
@@ -141,6 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // not helmet's no-referrer: with it Chromium posts forms with `Origin: null`, which React Router's
     // CSRF check refuses, so no form would work without JavaScript; other sites still get no referrer
     referrerPolicy: { policy: "same-origin" },
+  });
+  // helmet has no Permissions-Policy; set on the raw answer as helmet does, so the pages, which React Router
+  // answers past Fastify's reply (platform/web.ts), carry it too
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.raw.setHeader("permissions-policy", permissionsPolicy);
   });
 
   await app.register(swagger, {
