@@ -31,7 +31,8 @@ export function localPath(raw: string | null | undefined): string | null {
   if (!raw?.startsWith("/")) return null;
   let url: URL;
   try {
-    url = new URL(raw, thisSite);
+    // a lone "%" stays as it is in a parsed URL, and Fastify refuses such an address with a 400
+    url = new URL(raw.replace(/%(?![0-9A-Fa-f]{2})/g, "%25"), thisSite);
   } catch {
     return null;
   }

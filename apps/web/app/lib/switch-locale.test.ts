@@ -15,6 +15,7 @@ describe("switching the language with a hostile path", () => {
       "/%D0%BA%D1%83%D1%80%D1%81%D0%BE%D0%B2%D0%B5?q=%D0%BB%D1%8F%D1%82%D0%BE",
     );
     expect(localPath("/a\u0001b\u007f")).toBe("/a%01b%7F");
+    expect(localPath("/\uFFFD%A?q=%")).toBe("/%EF%BF%BD%25A?q=%25");
   });
 
   it("refuses paths that leave the site or are not paths", () => {
@@ -36,6 +37,7 @@ describe("switching the language with a hostile path", () => {
       expect(response.status, path).toBe(302);
       const location = response.headers.get("location") ?? "";
       expect(location, path).toMatch(/^\/en(\/[\x21-\x7e]*)?$/);
+      expect(location, path).not.toMatch(/%(?![0-9A-F]{2})/);
       expect(location).not.toMatch(/^\/en\/\//);
     }
     expect(switchTo("to=bg&path=%2F%2Fevil.example").headers.get("location")).toBe("/");
