@@ -1,7 +1,9 @@
 # Kursove in a container (issue 12, docs/operations.md "Container"): one process serving the pages and
 # the API on port 3000. Set DATABASE_URL (PostgreSQL) for production; without it the embedded database
 # lives in the /data volume with the uploaded files.
-FROM node:20-bookworm-slim AS build
+# Node.js 24, an LTS line with security fixes: Node 20 reached its end of life in April 2026 (the code
+# itself still runs on 20.19 and later, package.json's engines).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/api/package.json apps/api/
@@ -12,7 +14,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -14,7 +14,8 @@ const scriptSources = (policy: string) =>
 
 /** Checks the headers of an HTML answer and that its policy allows each of its inline scripts; gives the policy. */
 function expectGuarded(url: string, headers: Record<string, string>, html: string) {
-  expect(headers["content-type"], url).toMatch(/^text\/html/);
+  expect(headers["content-type"], url).toBe("text/html; charset=utf-8");
+  expect(headers["permissions-policy"], url).toMatch(/(^|, )camera=\(\), microphone=\(\), geolocation=\(\)/);
   expect(headers["strict-transport-security"], url).toMatch(/max-age=\d{6,}/);
   expect(headers["x-content-type-options"], url).toBe("nosniff");
   expect(headers["referrer-policy"], url).toBe("same-origin");
@@ -81,6 +82,24 @@ test("every page answer carries the security headers and a policy that allows ex
   }
   expect(nonces.size).toBe(2);
   expect([...nonces].every((n) => n && Buffer.from(n, "base64").length === 16)).toBe(true);
+});
+
+test("a HEAD of a page answers GET's headers, and a trailing slash leads to the page", async ({
+  request,
+}) => {
+  for (const url of ["/", "/courses", "/en/faq", "/no-such-page-here"]) {
+    const head = await request.head(url);
+    expect(head.headers()["content-type"], url).toBe("text/html; charset=utf-8");
+    expect(head.headers()["content-security-policy"], url).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
+    expect(head.headers()["permissions-policy"], url).toMatch(/camera=\(\)/);
+  }
+  const pages = ["/business", "/consumers", "/kids", "/open-courses", "/terms-of-use", "/privacy-policy"];
+  for (const url of [...pages, "/cookie-policy", ...pages.map((p) => `/en${p}`), "/en/cookie-policy"]) {
+    const moved = await request.get(`${url}/?page=1`, { maxRedirects: 0 });
+    expect(moved.status(), url).toBe(308);
+    expect(moved.headers().location, url).toBe(`${url}?page=1`);
+    expect((await request.get(`${url}/`)).status(), url).toBe(200);
+  }
 });
 
 test("pages work under their policy, and a script slipped into a page does not run", async ({ browser }) => {

@@ -72,8 +72,15 @@ test.describe("a visitor", () => {
     await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go back home" })).toBeVisible();
 
+    // spec 8: a missing course has its own message, and leads back to the catalogue
     const course = await page.goto("/courses/no-such-course");
     expect(course?.status()).toBe(404);
+    await expect(page).toHaveTitle("Курсът не съществува");
+    await expect(page.getByRole("heading", { level: 1, name: "Курсът не съществува" })).toBeVisible();
+    await page.getByRole("link", { name: "Към всички курсове" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    expect((await page.goto("/en/courses/no-such-course"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "This course does not exist" })).toBeVisible();
   });
 
   test("accepts the cookie notice once", async ({ page }) => {

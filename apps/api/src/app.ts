@@ -6,12 +6,7 @@ import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { adminRoutes } from "./modules/admin/admin.routes";
@@ -45,13 +40,14 @@ import { providersRoutes } from "./modules/providers/providers.routes";
 import { referenceRoutes } from "./modules/reference/reference.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { usersRoutes } from "./modules/users/users.routes";
-import { dataPolicy } from "./platform/csp";
+import { dataPolicy, permissionsPolicy } from "./platform/csp";
 import { registerErrorHandling } from "./platform/error-handler";
 import { AppError } from "./platform/errors";
 import { parseJsonBodies } from "./platform/json-body";
 import { localePlugin } from "./platform/locale";
 import { registerMetrics } from "./platform/metrics";
 import { refuseNulCharacters } from "./platform/nul-characters";
+import { documentRoute, securitySchemes } from "./platform/openapi";
 import type { PaymentGateway } from "./platform/payments/gateway";
 import { clearPublicCacheOnWrites, PublicCache, publicCachePlugin } from "./platform/public-cache";
 import type { Storage } from "./platform/storage";
@@ -142,17 +138,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // CSRF check refuses, so no form would work without JavaScript; other sites still get no referrer
     referrerPolicy: { policy: "same-origin" },
   });
+  // helmet has no Permissions-Policy; set on the raw answer as helmet does, so the pages, which React Router
+  // answers past Fastify's reply (platform/web.ts), carry it too
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.raw.setHeader("permissions-policy", permissionsPolicy);
+  });
 
   await app.register(swagger, {
     openapi: {
+      // 3.1: JSON Schema proper, so zod's nullable unions are described as they are
+      openapi: "3.1.0",
       info: {
         title: "Kursove API",
         version: "1.0.0",
         description: "The HTTP contract of the Kursove marketplace.",
       },
       servers: [{ url: deps.config.publicUrl }],
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/v1/docs",

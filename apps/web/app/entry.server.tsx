@@ -20,6 +20,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // a HEAD answer says what GET would send, and platform/web.ts gives HTML its policy by this type
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -50,7 +52,6 @@ export default function handleRequest(
             },
           });
           const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -61,5 +61,13 @@ export function pagePolicy(scripts: { nonce: string } | { hashes: string[] }, op
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
 
+/**
+ * The browser features a page of this site may use: none of the camera, microphone, location or USB, and
+ * payments only here and in Stripe's card frames (Stripe.js asks for the Payment Request API in them).
+ * Only features Chromium knows are named: an unknown one is an error in the console.
+ */
+export const permissionsPolicy =
+  'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")';
+
 /** API answers (JSON, files): if one were ever opened as a document, nothing in it may load, run or be framed. */
 export const dataPolicy = "default-src 'none'; frame-ancestors 'none'";

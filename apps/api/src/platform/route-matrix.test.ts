@@ -1,20 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, nextAddress, signInDemo } from "../test/accounts";
 import { createTestApp, type TestApp } from "../test/test-app";
+import { type Audience, audienceOf } from "./route-audience";
 
 type Caller = "anonymous" | "learner" | "provider" | "otherProvider" | "lector" | "admin";
-type Audience =
-  /** anyone, a visitor too: nobody gets 401 or 403 */
-  | "public"
-  /** anyone signed in (the personal area, the cart, a lector's own lists): visitors 401 */
-  | "signed-in"
-  /** a provider's owner: visitors 401, learners and lectors 403 */
-  | "provider"
-  /** a lector: visitors 401, everyone else 403 */
-  | "lector"
-  /** admins only: visitors 401, everyone else 403 */
-  | "admin";
-
 const signedIn: Caller[] = ["learner", "provider", "otherProvider", "lector", "admin"];
 const callers: Caller[] = ["anonymous", ...signedIn];
 
@@ -37,43 +26,6 @@ describe("every route, as every role", () => {
     tokens.otherProvider = await signInDemo(t.app, "owner@digitalen-kampus.example.com");
   });
   afterAll(() => t.close());
-
-  /** The audience of a route; exceptions first, then by area. */
-  const audienceOf = (method: string, url: string): Audience => {
-    const exact: Record<string, Audience> = {
-      // becoming a provider: any signed-in user fills in and sends a request
-      "GET /provider/request": "signed-in",
-      "POST /provider/request": "signed-in",
-      "PUT /provider/request/steps/:step": "signed-in",
-      "POST /provider/request/logo": "signed-in",
-      // a provider's instructors
-      "GET /instructors": "provider",
-      "POST /instructors": "provider",
-      "POST /instructors/:id": "provider",
-      "DELETE /instructors/:id": "provider",
-      // a lector's own profile (their lists answer anyone signed in with their own, empty, list)
-      "GET /lector": "lector",
-      // the cart, checkout and the account's own actions
-      "GET /cart": "signed-in",
-      "PUT /cart": "signed-in",
-      "DELETE /cart": "signed-in",
-      "POST /cart/items": "signed-in",
-      "DELETE /cart/items/:id": "signed-in",
-      "POST /checkout": "signed-in",
-      "POST /email/resend": "signed-in",
-      "GET /orders/:id": "signed-in",
-      "POST /orders/:id/refund-request": "signed-in",
-      "GET /courses/:id/reviews/mine": "signed-in",
-      "POST /courses/:id/reviews": "signed-in",
-    };
-    const key = `${method} ${url}`;
-    if (exact[key]) return exact[key];
-    if (url === "/admin" || url.startsWith("/admin/")) return "admin";
-    if (url === "/provider" || url.startsWith("/provider/")) return "provider";
-    if (url === "/user" || url.startsWith("/user/")) return "signed-in";
-    if (url === "/lector" || url.startsWith("/lector/")) return "signed-in";
-    return "public";
-  };
 
   const routes = () =>
     t.app.routeTable

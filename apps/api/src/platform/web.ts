@@ -78,6 +78,25 @@ export function pageCacheKey(request: Request): string | null {
   return `page ${wanted} ${url.host} ${url.pathname}${url.search}`;
 }
 
+/**
+ * The address of a page without its trailing slash (`/business/?a=1` → `/business?a=1`), or null when it
+ * has none: the pages are registered without one, and React Router's loaders read their path exactly.
+ * The result is always a path of this site (never `//host`) and percent-encoded, fit for a Location header.
+ */
+export function withoutTrailingSlash(url: string): string | null {
+  const at = url.indexOf("?");
+  const rawPath = at === -1 ? url : url.slice(0, at);
+  if (rawPath.length < 2 || !rawPath.endsWith("/")) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, "http://this-site.invalid");
+  } catch {
+    return "/";
+  }
+  const pathname = parsed.pathname.replace(/\/+$/, "").replace(/^\/+/, "/") || "/";
+  return pathname + parsed.search;
+}
+
 /** Page headers replayed from the cache; cookies are never stored (answers that set one are not cached). */
 const replayedPageHeaders = ["content-type", "vary", "content-language", "link", "content-security-policy"];
 
@@ -244,6 +263,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       handler: (request, reply) => {
+        const target = withoutTrailingSlash(request.url);
+        // permanent, and the method and body are kept (308), so a form posted to `/login/` still works
+        if (target !== null) {
+          reply.redirect(target, 308);
+          return;
+        }
         reply.hijack();
         listener(request.raw, reply.raw);
       },

@@ -1,6 +1,7 @@
 import type { User } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import { callApi } from "./api.server";
+import { localPath } from "./locale";
 
 export const authCookie = "auth._token.local";
 const maxAgeSeconds = 60 * 24 * 60 * 60;
@@ -34,8 +35,7 @@ export function currentUser(context: Context, request: Request, locale: Locale):
   return found;
 }
 
-/** Only paths of this site may be redirect targets (no //host, no scheme). */
+/** Only paths of this site may be redirect targets (no //host, no scheme), encoded for the header. */
 export function safeRedirect(target: string | null | undefined, fallback: string) {
-  const isLocal = target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
-  return isLocal && target ? target : fallback;
+  return localPath(target) ?? fallback;
 }

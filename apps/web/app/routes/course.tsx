@@ -1,10 +1,11 @@
 import type { CourseDetail } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { CourseCard } from "../features/catalog/course-card";
 import { CourseReviews } from "../features/catalog/course-reviews";
 import { BookingActions } from "../features/checkout/booking-actions";
 import { bookingAction } from "../features/checkout/checkout-actions.server";
+import { CourseNotFoundPage } from "../features/layout/error-pages";
 import { SaveCourseButton } from "../features/notifications/save-course-button";
 import { apiGet } from "../lib/api.server";
 import { formatDate, formatDay, formatMoney, formatRating } from "../lib/format";
@@ -88,6 +89,13 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 
 function origin(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
   return (matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
+}
+
+/** Spec 8: a missing course says "course does not exist" (404); other errors go on to the root's pages. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFoundPage />;
+  throw error;
 }
 
 /** Book now and add to cart of signed-in users (features/checkout/booking-actions). */

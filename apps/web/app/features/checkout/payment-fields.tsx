@@ -39,7 +39,7 @@ export function BillingFieldset({
         hint={t("billing.emailHint")}
         required
       />
-      <TextField field={fields.address} label={t("billing.address")} autoComplete="street-address" required />
+      <TextField field={fields.address} label={t("billing.address")} autoComplete="address-line1" required />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField field={fields.city} label={t("billing.city")} autoComplete="address-level2" required />
         <TextField

@@ -23,6 +23,26 @@ export function NotFoundPage() {
   );
 }
 
+/** Spec 8 "course does not exist": the course page's own 404, with the way back to the catalogue. */
+export function CourseNotFoundPage() {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  return (
+    <Container className="flex flex-col items-center py-24 text-center">
+      <title>{t("courseNotFound.title")}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-7xl font-black text-primary/80" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-2 text-4xl font-extrabold text-dark">{t("courseNotFound.title")}</h1>
+      <p className="mt-3 max-w-md text-lg text-stone-600">{t("courseNotFound.message")}</p>
+      <ButtonLink to={to("/courses")} className="mt-8">
+        {t("courseNotFound.toCatalogue")}
+      </ButtonLink>
+    </Container>
+  );
+}
+
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
   const { to } = useLocale();

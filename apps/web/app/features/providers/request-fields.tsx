@@ -78,7 +78,7 @@ export function ContactFields({
           autoComplete="url"
         />
       </div>
-      <TextField field={fields.address} label={t("fields.address")} autoComplete="street-address" required />
+      <TextField field={fields.address} label={t("fields.address")} autoComplete="address-line1" required />
       <SelectField
         field={fields.city_id}
         label={t("fields.city")}

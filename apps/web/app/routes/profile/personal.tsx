@@ -219,7 +219,7 @@ export default function PersonalInfo({ loaderData: { profile, avatar } }: Route.
           </div>
           <TextField field={fields.post_code} label={t("profile.postCode")} autoComplete="postal-code" />
         </div>
-        <TextField field={fields.address} label={t("profile.address")} autoComplete="street-address" />
+        <TextField field={fields.address} label={t("profile.address")} autoComplete="address-line1" />
         <SubmitButton pending={busy}>{t("profile.save")}</SubmitButton>
       </Form>
     </div>
