@@ -16,6 +16,7 @@ import { type Locale, localeInfo } from "@kursove/i18n";
 import bgReports from "@kursove/i18n/locales/bg/reports.json";
 import enReports from "@kursove/i18n/locales/en/reports.json";
 import type { Db } from "../../db/client";
+import { now as clockNow } from "../../platform/clock";
 import { csvMoney } from "../../platform/csv";
 import { AppError } from "../../platform/errors";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
@@ -52,7 +53,7 @@ export function reportPeriod(
   query: { from?: string | undefined; to?: string | undefined },
   max = reportMaxDays,
 ) {
-  const today = todayInSofia(new Date());
+  const today = todayInSofia(clockNow());
   const from = query.from ?? firstOfMonth(query.to ?? today);
   const to = query.to ?? lastOfMonth(query.from ?? today);
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs + 1;
@@ -63,7 +64,7 @@ export function reportPeriod(
 
 /** GET /admin/dashboard: money, orders, what waits and the utilization of the last `days` days. */
 export async function getAdminDashboard(db: Db, days: number, currency: Currency): Promise<AdminDashboard> {
-  const to = todayInSofia(new Date());
+  const to = todayInSofia(clockNow());
   const from = addDays(to, 1 - days);
   const range = instantsOf(from, to);
   const [money, perDay, byStatus, pending, utilization, top] = await Promise.all([
@@ -71,7 +72,7 @@ export async function getAdminDashboard(db: Db, days: number, currency: Currency
     repo.dailyMoney(db, range),
     repo.countOrdersByStatus(db, range),
     repo.countPending(db),
-    repo.sumUtilization(db, new Date()),
+    repo.sumUtilization(db, clockNow()),
     repo.topCourses(db, range, 5),
   ]);
   return {
