@@ -10,7 +10,7 @@ import type {
   ReportGroup,
   ReportRow,
 } from "@kursove/contracts";
-import { orderStatuses } from "@kursove/contracts";
+import { countsOrdersInSeveralRows, orderStatuses } from "@kursove/contracts";
 import { type Currency, currencySign } from "@kursove/contracts/currency";
 import { type Locale, localeInfo } from "@kursove/i18n";
 import bgReports from "@kursove/i18n/locales/bg/reports.json";
@@ -21,6 +21,7 @@ import { csvMoney } from "../../platform/csv";
 import { AppError } from "../../platform/errors";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
+import { sumPromotionIncome } from "../authoring/promotions.service";
 import { requireOwnProvider } from "../providers/providers.service";
 import * as repo from "./reports.repository";
 
@@ -136,7 +137,8 @@ export async function getAdminReport(
   locale: Locale,
   currency: Currency,
 ): Promise<AdminReport> {
-  const [report, providers] = await Promise.all([
+  const { range } = reportPeriod(query);
+  const [report, providers, promotionIncome] = await Promise.all([
     buildReport(
       db,
       {
@@ -149,8 +151,9 @@ export async function getAdminReport(
       currency,
     ),
     repo.listProviderNames(db),
+    sumPromotionIncome(db, { ...range, providerId: query.provider_id, categoryId: query.category_id }),
   ]);
-  return { ...report, group_by: query.group_by, providers };
+  return { ...report, group_by: query.group_by, providers, promotion_income: promotionIncome };
 }
 
 /** GET /provider/reports: the signed-in provider's own sales of a period by course, category or month. */
@@ -185,6 +188,7 @@ export function reportTable(
     currency: Currency;
     rows: ReportRow[];
     totals: ReportFigures;
+    promotion_income?: number;
   },
   locale: Locale,
   audience: "admin" | "provider",
@@ -213,7 +217,15 @@ export function reportTable(
       money(csv.refunds),
       money(audience === "admin" ? csv.net : csv.netOwn),
     ],
-    rows: [...report.rows.map((r) => cells(r.label, r)), cells(csv.total, report.totals)],
+    rows: [
+      ...report.rows.map((r) => cells(r.label, r)),
+      cells(csv.total, report.totals),
+      // the same note as on the page, so the spreadsheet's sum of orders is not taken for an error
+      ...(countsOrdersInSeveralRows(report) ? [[csv.ordersNote]] : []),
+      ...(report.promotion_income === undefined
+        ? []
+        : [[money(csv.promotionIncome), csvMoney(report.promotion_income)]]),
+    ],
   };
 }
 

@@ -180,6 +180,10 @@ export async function applyPromotionPaymentEvent(tx: Db, event: GatewayEvent) {
   return { paymentIntentId: intent.id, amount: intent.amount, promotionId };
 }
 
+/** The platform's income from promotions paid in a period, for the admin's reports. */
+export const sumPromotionIncome = (db: Db, filter: Parameters<typeof repo.sumPaidPromotions>[1]) =>
+  repo.sumPaidPromotions(db, filter);
+
 /**
  * SQL over courses for the catalogue (home and the hot sort): whether a paid promotion runs on the Sofia
  * date of the business clock, and when the latest such was paid.
