@@ -169,7 +169,7 @@ export function OverviewCards({ overview }: { overview: ProviderOverview }) {
                 <li key={c.id} className="flex items-baseline justify-between gap-3 py-1.5 text-sm">
                   <Link
                     to={to(`/dashboard/courses/${c.id}`)}
-                    className="min-w-0 truncate text-dark hover:text-primary hover:underline"
+                    className="line-clamp-2 min-w-0 text-dark hover:text-primary hover:underline"
                   >
                     {c.title}
                   </Link>
