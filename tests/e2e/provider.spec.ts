@@ -1,4 +1,4 @@
-import { expect, solidPng, test } from "./fixtures";
+import { expect, signInDemo, solidPng, test } from "./fixtures";
 
 test("the provider guard sends visitors to sign in and learners to their profile", async ({ page }) => {
   await page.goto("/dashboard");
@@ -7,6 +7,22 @@ test("the provider guard sends visitors to sign in and learners to their profile
   await page.getByLabel(/^Парола/).fill("demo12345");
   await page.getByRole("button", { name: "Вход" }).click();
   await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("a provider's overview shows the week's sales, the next sessions and eight weeks of sales", async ({
+  page,
+}) => {
+  await signInDemo(page, "provider@example.com");
+  await page.goto("/dashboard");
+  const sales = page.getByRole("region", { name: "Продажби тази седмица" });
+  await expect(sales).toContainText(/\d,\d\d\s€/);
+  await expect(sales.getByRole("link", { name: "Отчети →" })).toHaveAttribute("href", "/dashboard/reports");
+  const sessions = page.getByRole("region", { name: "Следващи занятия" });
+  await expect(sessions.getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Следващо изплащане към Вас" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Продажби за последните 8 седмици/ })).toBeVisible();
+  // the approval card and the lectors stay
+  await expect(page.getByRole("heading", { name: "Профилът е одобрен" })).toBeVisible();
 });
 
 test("a provider manages its instructors with a cropped photo", async ({ page }) => {

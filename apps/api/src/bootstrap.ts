@@ -53,11 +53,12 @@ export async function bootstrap(config: Config) {
     (now) => cancelAbandonedOrders({ db: database.db, gateway: deps.payments }, now),
     // orders complete when their courses end, on the business clock (the simulated one in journeys)
     () => completeEndedOrders(database.db, businessNow()),
-    (now) =>
+    // reminders go a day before a session on the business clock too
+    () =>
       sendSessionReminders(
         database.db,
         { publicUrl: config.publicUrl, officeEmail: config.officeEmail },
-        now,
+        businessNow(),
       ).then(() => kick()),
   ]);
   const reconcileDeps = {

@@ -19,6 +19,7 @@ export * from "./orders";
 export * from "./payments";
 export * from "./payouts";
 export * from "./promotions";
+export * from "./provider-overview";
 export * from "./providers";
 export * from "./reference";
 export * from "./reports";

@@ -51,6 +51,7 @@ export const adminDashboard = z.object({
   /** places sold of the capacity of approved dated courses that have not ended */
   utilization: z.object({ sold: count, capacity: count }),
   series: z.array(z.object({ date: day, sales: amount, commission: amount, refunds: amount })),
+  /** sales net of the period's refunds, places net of places refunded in full */
   top_courses: z.array(z.object({ id: z.uuid(), title: z.string(), sales: amount, places: count })),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
@@ -84,6 +85,15 @@ export type ReportFigures = z.infer<typeof reportFigures>;
 export const reportRow = reportFigures.extend({ key: z.string(), label: z.string() });
 export type ReportRow = z.infer<typeof reportRow>;
 
+/**
+ * Whether an order counts in more than one row (courses of two providers, categories or courses in one
+ * order): the rows' orders then add up to more than the total, which counts each order once.
+ */
+export const countsOrdersInSeveralRows = (report: {
+  rows: { orders: number }[];
+  totals: { orders: number };
+}) => report.rows.reduce((sum, row) => sum + row.orders, 0) > report.totals.orders;
+
 const reportBase = z.object({
   from: day,
   to: day,
@@ -94,6 +104,8 @@ const reportBase = z.object({
 
 export const adminReport = reportBase.extend({
   group_by: z.enum(adminReportGroups),
+  /** promotions paid in the period (of the provider, category filtered): the platform's other income */
+  promotion_income: amount,
   /** every provider, for the filter */
   providers: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });

@@ -1,9 +1,13 @@
 /**
  * The business clock: the real time, moved forward only when the simulated clock is on
  * (SIMULATED_CLOCK=true with the sandbox gateway, for end-to-end journeys that must see a course end
- * and its 30-day claims window pass). Rules that depend on elapsed days (refund windows, payouts'
- * eligibility) read `now()` from here; everything else keeps `new Date()`.
+ * and its 30-day claims window pass). Every date rule (refund windows, payouts' eligibility, which
+ * promotions run, which courses are upcoming, running or ended, a report's default period) reads `now()`
+ * from here, and SQL gets it as a parameter (`nowSql()`), never the database's own now(); wall time stays
+ * only for what is not business (token and hold expiry, rate limits, audit timestamps).
  */
+import { sql } from "drizzle-orm";
+
 let offsetMs = 0;
 let enabled = false;
 
@@ -23,3 +27,6 @@ export function setClockOffset(offset: number) {
 export const clockOffset = () => offsetMs;
 
 export const now = () => new Date(Date.now() + offsetMs);
+
+/** The business clock's instant as an SQL timestamptz parameter, for date rules inside queries. */
+export const nowSql = () => sql`${now().toISOString()}::timestamptz`;

@@ -1,5 +1,6 @@
 import type { CommissionChange, CommissionChangeInput, CommissionOverview } from "@kursove/contracts";
 import type { Db } from "../../db/client";
+import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
@@ -17,7 +18,7 @@ const fullName = (first: string | null, last: string | null) => `${first ?? ""} 
  * The commission in basis points of a provider's sale made at `at` (spec 9): its own newest rate in force
  * then, else the platform's newest default in force then, else 15%. Checkout copies it onto the order item.
  */
-export async function commissionRateFor(db: Db, providerId: string, at = new Date()): Promise<number> {
+export async function commissionRateFor(db: Db, providerId: string, at = clockNow()): Promise<number> {
   const own = await repo.findRateInForce(db, providerId, at);
   if (own) return own.rateBp;
   const platform = await repo.findRateInForce(db, null, at);
@@ -50,7 +51,7 @@ function toChange(row: repo.ListedRate, now: Date, initialId: string | undefined
 }
 
 /** GET /admin/commission: the default in force and scheduled, every provider's rate now, the newest changes. */
-export async function getCommissionOverview(db: Db, now = new Date()): Promise<CommissionOverview> {
+export async function getCommissionOverview(db: Db, now = clockNow()): Promise<CommissionOverview> {
   const [listed, providerRows, initial] = await Promise.all([
     repo.listRates(db),
     repo.listProviders(db),
@@ -100,7 +101,7 @@ export async function setCommissionRate(
   db: Db,
   admin: UserRow,
   body: CommissionChangeInput,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<CommissionChange> {
   if (body.effective_from < todayInSofia(now))
     throw new AppError(422, "validation_failed", { effective_from: ["field.date_in_past"] });
@@ -143,7 +144,7 @@ export async function setCommissionRate(
 }
 
 /** DELETE /admin/commission/{id}: cancels a change not yet in force; one in force is history (409). */
-export async function cancelCommissionRate(db: Db, admin: UserRow, id: string, now = new Date()) {
+export async function cancelCommissionRate(db: Db, admin: UserRow, id: string, now = clockNow()) {
   const row = await repo.findRate(db, id);
   if (!row) throw new AppError(404, "not_found");
   const initial = await repo.findInitialDefault(db);

@@ -66,13 +66,19 @@ export async function dailyMoney(db: Db, range: Range) {
   return new Map(rows.map((r) => [r.day, toFigures(r)]));
 }
 
-/** The best-selling courses of a period by sales. */
+/**
+ * The best-selling courses of a period by sales net of the period's refunds: a sale refunded in full
+ * counts nothing, and its places are not counted as sold.
+ */
 export async function topCourses(db: Db, range: Range, limit: number) {
-  const rows = await queryRows<FigureRow & { id: string; title: string }>(
+  const netSales = sql`coalesce(sum(e.amount) filter (where e.kind in ('charge', 'refund')), 0)`;
+  const rows = await queryRows<{ id: string; title: string; sales: Numeric; places: Numeric }>(
     db,
-    sql`select c.id, c.title, ${figures} ${itemLedger(range)}
+    sql`select c.id, c.title, ${netSales} as sales,
+        coalesce(sum(i.quantity) filter (where e.kind = 'charge' and i.refunded < i.total), 0) as places
+      ${itemLedger(range)}
       group by c.id, c.title
-      having coalesce(sum(e.amount) filter (where e.kind = 'charge'), 0) > 0
+      having ${netSales} > 0
       order by sales desc, c.title limit ${limit}`,
   );
   return rows.map((r) => ({ id: r.id, title: r.title, sales: num(r.sales), places: num(r.places) }));

@@ -10,16 +10,18 @@ import type {
   ReportGroup,
   ReportRow,
 } from "@kursove/contracts";
-import { orderStatuses } from "@kursove/contracts";
+import { countsOrdersInSeveralRows, orderStatuses } from "@kursove/contracts";
 import { type Currency, currencySign } from "@kursove/contracts/currency";
 import { type Locale, localeInfo } from "@kursove/i18n";
 import bgReports from "@kursove/i18n/locales/bg/reports.json";
 import enReports from "@kursove/i18n/locales/en/reports.json";
 import type { Db } from "../../db/client";
+import { now as clockNow } from "../../platform/clock";
 import { csvMoney } from "../../platform/csv";
 import { AppError } from "../../platform/errors";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
+import { sumPromotionIncome } from "../authoring/promotions.service";
 import { requireOwnProvider } from "../providers/providers.service";
 import * as repo from "./reports.repository";
 
@@ -52,7 +54,7 @@ export function reportPeriod(
   query: { from?: string | undefined; to?: string | undefined },
   max = reportMaxDays,
 ) {
-  const today = todayInSofia(new Date());
+  const today = todayInSofia(clockNow());
   const from = query.from ?? firstOfMonth(query.to ?? today);
   const to = query.to ?? lastOfMonth(query.from ?? today);
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs + 1;
@@ -63,7 +65,7 @@ export function reportPeriod(
 
 /** GET /admin/dashboard: money, orders, what waits and the utilization of the last `days` days. */
 export async function getAdminDashboard(db: Db, days: number, currency: Currency): Promise<AdminDashboard> {
-  const to = todayInSofia(new Date());
+  const to = todayInSofia(clockNow());
   const from = addDays(to, 1 - days);
   const range = instantsOf(from, to);
   const [money, perDay, byStatus, pending, utilization, top] = await Promise.all([
@@ -71,7 +73,7 @@ export async function getAdminDashboard(db: Db, days: number, currency: Currency
     repo.dailyMoney(db, range),
     repo.countOrdersByStatus(db, range),
     repo.countPending(db),
-    repo.sumUtilization(db, new Date()),
+    repo.sumUtilization(db, clockNow()),
     repo.topCourses(db, range, 5),
   ]);
   return {
@@ -135,7 +137,8 @@ export async function getAdminReport(
   locale: Locale,
   currency: Currency,
 ): Promise<AdminReport> {
-  const [report, providers] = await Promise.all([
+  const { range } = reportPeriod(query);
+  const [report, providers, promotionIncome] = await Promise.all([
     buildReport(
       db,
       {
@@ -148,8 +151,9 @@ export async function getAdminReport(
       currency,
     ),
     repo.listProviderNames(db),
+    sumPromotionIncome(db, { ...range, providerId: query.provider_id, categoryId: query.category_id }),
   ]);
-  return { ...report, group_by: query.group_by, providers };
+  return { ...report, group_by: query.group_by, providers, promotion_income: promotionIncome };
 }
 
 /** GET /provider/reports: the signed-in provider's own sales of a period by course, category or month. */
@@ -184,6 +188,7 @@ export function reportTable(
     currency: Currency;
     rows: ReportRow[];
     totals: ReportFigures;
+    promotion_income?: number;
   },
   locale: Locale,
   audience: "admin" | "provider",
@@ -212,7 +217,15 @@ export function reportTable(
       money(csv.refunds),
       money(audience === "admin" ? csv.net : csv.netOwn),
     ],
-    rows: [...report.rows.map((r) => cells(r.label, r)), cells(csv.total, report.totals)],
+    rows: [
+      ...report.rows.map((r) => cells(r.label, r)),
+      cells(csv.total, report.totals),
+      // the same note as on the page, so the spreadsheet's sum of orders is not taken for an error
+      ...(countsOrdersInSeveralRows(report) ? [[csv.ordersNote]] : []),
+      ...(report.promotion_income === undefined
+        ? []
+        : [[money(csv.promotionIncome), csvMoney(report.promotion_income)]]),
+    ],
   };
 }
 

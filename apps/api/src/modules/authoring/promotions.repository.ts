@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, promotions } from "../../db/schema/index";
 
@@ -69,6 +69,29 @@ export async function movePromotion(
     .where(and(eq(promotions.id, id), inArray(promotions.status, from)))
     .returning();
   return row;
+}
+
+/** The amount of the promotions paid from `from` (inclusive) to `to`, of one provider or category when given. */
+export async function sumPaidPromotions(
+  db: Db,
+  filter: { from: Date; to: Date; providerId?: string | undefined; categoryId?: number | undefined },
+) {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${promotions.amount})` })
+    .from(promotions)
+    .innerJoin(courses, eq(courses.id, promotions.courseId))
+    .where(
+      and(
+        eq(promotions.status, "paid"),
+        gte(promotions.paidAt, filter.from),
+        lt(promotions.paidAt, filter.to),
+        filter.providerId ? eq(promotions.providerId, filter.providerId) : undefined,
+        filter.categoryId
+          ? or(eq(courses.categoryId, filter.categoryId), eq(courses.subcategoryId, filter.categoryId))
+          : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 /** SQL: a paid promotion of the course (courses.id) runs on the Sofia date `today`. */

@@ -3,6 +3,7 @@ import { type Currency, promotionPricePerDay } from "@kursove/contracts/currency
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { promotions } from "../../db/schema/index";
+import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { type GatewayEvent, gatewayCurrency, type PaymentGateway } from "../../platform/payments/gateway";
 import { todayInSofia } from "../../platform/time";
@@ -59,7 +60,7 @@ export async function createPromotion(
   const v = parseOrRefuse(createPromotionBody, body);
   const errors: FieldErrors = {};
   const totalDays = daysBetween(v.date_from, v.date_to);
-  if (v.date_from < todayInSofia()) errors.date_from = ["field.date_in_past"];
+  if (v.date_from < todayInSofia(now())) errors.date_from = ["field.date_in_past"];
   if (v.date_to < v.date_from) errors.date_to = ["field.date_to_before_from"];
   else if (totalDays > maxDays) errors.date_to = ["field.promotion_too_long"];
   refuseIfAny(errors);
@@ -115,7 +116,7 @@ export async function cancelPromotion(db: Db, user: UserRow, id: string) {
 export async function markPromotionPaid(db: Db, promotionId: string, paymentIntentId: string) {
   const moved = await repo.movePromotion(db, promotionId, ["awaiting_payment"], {
     status: "paid",
-    paidAt: new Date(),
+    paidAt: now(),
     paymentIntentId,
   });
   if (moved) return presentPromotion(db, promotionId);
@@ -179,11 +180,15 @@ export async function applyPromotionPaymentEvent(tx: Db, event: GatewayEvent) {
   return { paymentIntentId: intent.id, amount: intent.amount, promotionId };
 }
 
+/** The platform's income from promotions paid in a period, for the admin's reports. */
+export const sumPromotionIncome = (db: Db, filter: Parameters<typeof repo.sumPaidPromotions>[1]) =>
+  repo.sumPaidPromotions(db, filter);
+
 /**
  * SQL over courses for the catalogue (home and the hot sort): whether a paid promotion runs on the Sofia
- * date, and when the latest such was paid.
+ * date of the business clock, and when the latest such was paid.
  */
-export const runningPromotionSql = (today = todayInSofia()) => ({
+export const runningPromotionSql = (today = todayInSofia(now())) => ({
   isPromoted: repo.isPromotedOn(today),
   paidAt: repo.promotionPaidAtOn(today),
 });

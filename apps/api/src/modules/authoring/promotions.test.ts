@@ -9,6 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promotions } from "../../db/schema/index";
+import { enableSimulatedClock, setClockOffset } from "../../platform/clock";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import { completeCourse, courseRefs, inDays, pendingProvider } from "../../test/courses";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -172,6 +173,35 @@ describe("course promotions (spec 2, 3, 9)", () => {
       .where(eq(promotions.id, created.id));
     expect((await home()).promoted_courses.some((c) => c.id === id)).toBe(false);
     expect((await hot()).courses.slice(0, runningIds.size - 1).some((c) => c.id === id)).toBe(false);
+  });
+
+  it("starts and ends a promotion by the business clock, so a simulated clock can try it", async () => {
+    const id = courseIds[1]!;
+    const created = promotion.parse((await promote(id, 50, 51)).json());
+    await markPromotionPaid(t.database.db, created.id, "pi_clock");
+    const day = 86_400_000;
+    const isPromoted = async () => {
+      t.app.publicCache.clear();
+      const home = homeResponse.parse((await call("GET", "/home", null)).json());
+      return home.promoted_courses.some((c) => c.id === id);
+    };
+    expect(await isPromoted()).toBe(false);
+    enableSimulatedClock(true);
+    try {
+      // half days keep the Sofia date inside (or past) the promotion whatever the hour of the run
+      setClockOffset(50.5 * day);
+      expect(await isPromoted()).toBe(true);
+      t.app.publicCache.clear();
+      const hot = courseListResponse.parse((await call("GET", "/courses?sort=hot", null)).json());
+      expect(hot.courses.slice(0, 8).some((c) => c.id === id)).toBe(true);
+      // a day before the business clock's today is in the past, though not on the calendar
+      const past = await promote(courseIds[4]!, 20, 20);
+      await expectRefused(past, 422, "fill_all_fields");
+      setClockOffset(52.5 * day);
+      expect(await isPromoted()).toBe(false);
+    } finally {
+      enableSimulatedClock(false);
+    }
   });
 
   it("is paid by card through the same gateway as orders: a declined card leaves it waiting, 4242 pays it", async () => {

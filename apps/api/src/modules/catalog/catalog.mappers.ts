@@ -1,12 +1,13 @@
 import type { CourseCard, CourseTiming, Instructor, ProviderSummary, Review } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { now as clockNow } from "../../platform/clock";
 import { todayInSofia } from "../../platform/time";
 import { fileUrl } from "../files/files.repository";
 import type { CourseCardRow, findInstructors, ProviderRow } from "./catalog.repository";
 
 export const rating = (x100: number) => Math.round(x100 / 10) / 10;
 
-export function courseTiming(startsAt: Date | null, endsAt: Date | null, now = new Date()): CourseTiming {
+export function courseTiming(startsAt: Date | null, endsAt: Date | null, now = clockNow()): CourseTiming {
   if (!startsAt || startsAt > now) return startsAt ? "future" : "ongoing";
   if (endsAt && endsAt < now) return "past";
   return "ongoing";
@@ -17,7 +18,7 @@ export function currentPrice(
   price: number,
   earlyBirdPrice: number | null,
   earlyBirdUntil: string | null,
-  now = new Date(),
+  now = clockNow(),
 ) {
   return earlyBirdPrice !== null && earlyBirdUntil !== null && earlyBirdUntil >= todayInSofia(now)
     ? earlyBirdPrice

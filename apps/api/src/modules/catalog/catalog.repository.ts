@@ -17,6 +17,7 @@ import {
   reviews,
   users,
 } from "../../db/schema/index";
+import { nowSql } from "../../platform/clock";
 import { sofiaInstant } from "../../platform/time";
 import { runningPromotionSql } from "../authoring/promotions.service";
 import { heldOnCourseSql } from "../cart/holds";
@@ -133,7 +134,7 @@ export function catalogueWhere(
   if (query.date_from) parts.push(gte(courses.endsAt, sofiaInstant(query.date_from, "00:00")));
   if (query.date_to) parts.push(lt(courses.startsAt, sofiaInstant(nextDay(query.date_to), "00:00")));
   if (query.sort === "this_week") {
-    parts.push(sql`${courses.startsAt} between now() and now() + interval '7 days'`);
+    parts.push(sql`${courses.startsAt} between ${nowSql()} and ${nowSql()} + interval '7 days'`);
   }
   if (query.q && options.matchedIds) {
     parts.push(sql`${courses.id} = any(${sql.param(options.matchedIds)}::uuid[])`);
@@ -179,7 +180,7 @@ function catalogueOrder(sort: CourseListQuery["sort"], q: string | undefined): S
       return [desc(courses.createdAt), asc(courses.id)];
     default:
       // upcoming and running courses first, soonest first; finished ones last
-      return [sql`(${courses.endsAt} < now()) asc`, asc(courses.startsAt), asc(courses.id)];
+      return [sql`(${courses.endsAt} < ${nowSql()}) asc`, asc(courses.startsAt), asc(courses.id)];
   }
 }
 

@@ -12,6 +12,7 @@ import type { Locale } from "@kursove/i18n";
 import { and, asc, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, files, providers, reviews } from "../../db/schema/index";
+import { now, nowSql } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { sofiaDateAndHour } from "../../platform/time";
 import { runningPromotionSql } from "../authoring/promotions.service";
@@ -59,7 +60,7 @@ export async function suggest(db: Db, q: string) {
 /** The home page: best rated, starting soon, top providers and promoted courses. */
 export async function getHome(db: Db, locale: Locale, currency: Currency): Promise<HomeResponse> {
   const toCourseCard = cardsIn(currency);
-  const running = sql`coalesce(${courses.endsAt}, now()) >= now()`;
+  const running = sql`coalesce(${courses.endsAt}, ${nowSql()}) >= ${nowSql()}`;
   const promoted = runningPromotionSql();
   const [top, upcoming, topProviders, stats, promotedRows] = await Promise.all([
     repo.findCourseCards(
@@ -72,7 +73,7 @@ export async function getHome(db: Db, locale: Locale, currency: Currency): Promi
     repo.findCourseCards(
       db,
       locale,
-      gt(courses.startsAt, sql`now()`),
+      gt(courses.startsAt, nowSql()),
       [asc(courses.startsAt), asc(courses.id)],
       8,
     ),
@@ -140,7 +141,7 @@ export async function getCourse(
     )!,
     [
       sql`(${courses.subcategoryId} = ${c.subcategoryId ?? -1}) desc`,
-      sql`(${courses.endsAt} < now()) asc`,
+      sql`(${courses.endsAt} < ${nowSql()}) asc`,
       desc(courses.ratingAvg),
       asc(courses.id),
     ],
@@ -202,7 +203,9 @@ export async function getCourse(
     awaiting_approval: !isPublic,
     // courses sell only once their provider can receive payouts (issue 5); the cart refuses the others
     on_sale:
-      isPublic && found.providerPayoutsEnabled && (!c.lastSellDate || c.lastSellDate.getTime() > Date.now()),
+      isPublic &&
+      found.providerPayoutsEnabled &&
+      (!c.lastSellDate || c.lastSellDate.getTime() > now().getTime()),
     rating_summary: {
       average: rating(c.ratingAvg),
       count: reviewCount,
@@ -295,7 +298,7 @@ export async function getProvider(
       db,
       locale,
       eq(courses.providerId, p.id),
-      [sql`(${courses.endsAt} < now()) asc`, asc(courses.startsAt), asc(courses.id)],
+      [sql`(${courses.endsAt} < ${nowSql()}) asc`, asc(courses.startsAt), asc(courses.id)],
       60,
     ),
     repo.findVisibleReviews(db, and(eq(courses.providerId, p.id), eq(courses.status, "approved"))!, 6),

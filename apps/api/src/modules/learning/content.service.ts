@@ -1,6 +1,7 @@
 import type { CourseContent } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import type { Db } from "../../db/client";
+import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import type { Storage } from "../../platform/storage";
 import type { UserRow } from "../auth/auth.repository";
@@ -54,7 +55,7 @@ export async function getCourseContent(
   user: UserRow,
   courseId: string,
   locale: Locale,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<CourseContent> {
   const { course, items, access } = await requireContentAccess(db, user, courseId);
   const [owned] = mergeOwnedItems(items);

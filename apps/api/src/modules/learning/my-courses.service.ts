@@ -1,5 +1,6 @@
 import type { MyCourse, MyCoursesQuery, MyCoursesResponse } from "@kursove/contracts";
 import type { Db } from "../../db/client";
+import { now as clockNow } from "../../platform/clock";
 import type { UserRow } from "../auth/auth.repository";
 import { fileUrl } from "../files/files.repository";
 import { findCourses, findReviewedCourseIds, type LearningCourse } from "./learning.repository";
@@ -59,7 +60,7 @@ export async function listMyCourses(
   db: Db,
   user: UserRow,
   query: MyCoursesQuery,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<MyCoursesResponse> {
   const items = await ownedItems(db, user.id);
   const owned = mergeOwnedItems(items);

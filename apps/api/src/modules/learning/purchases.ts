@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courseSlots, courses, orderItems, orders } from "../../db/schema/index";
+import { now as clockNow } from "../../platform/clock";
 
 /**
  * What counts as bought (issue 8): an item of an order that was paid and is not taken back — the order
@@ -23,7 +24,7 @@ export type CourseTiming = "future" | "ongoing" | "past";
  * ongoing until the last one ends, past after. A course without dates (recorded video) is ongoing while
  * access lasts, and access to a bought recording does not end.
  */
-export function timingOf(startsAt: Date | null, endsAt: Date | null, now = new Date()): CourseTiming {
+export function timingOf(startsAt: Date | null, endsAt: Date | null, now = clockNow()): CourseTiming {
   if (!startsAt) return "ongoing";
   if (now < startsAt) return "future";
   if (endsAt && now >= endsAt) return "past";
@@ -89,6 +90,6 @@ export async function ownsCourse(db: Db, userId: string, courseId: string) {
  * Rating opens once the learner's course has started (issue 8): the earliest start among the learner's
  * items (a slot's or the course's); a course without dates may be rated once bought.
  */
-export function hasStarted(items: readonly Pick<OwnedItem, "startsAt">[], now = new Date()) {
+export function hasStarted(items: readonly Pick<OwnedItem, "startsAt">[], now = clockNow()) {
   return items.some((i) => !i.startsAt || i.startsAt <= now);
 }

@@ -4,6 +4,7 @@ import type { Locale } from "@kursove/i18n";
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses } from "../../db/schema/index";
+import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { todayInSofia } from "../../platform/time";
 import { toCourseCard } from "../catalog/catalog.mappers";
@@ -64,7 +65,7 @@ export async function notifyWishlist(
   deps: NotifyDeps,
   courseId: string,
   kind: "wishlist_dates" | "wishlist_places",
-  now = new Date(),
+  now = clockNow(),
   /** for new dates other than a new first start (a bookable course's added hours): the newest one */
   newDate?: Date,
 ) {

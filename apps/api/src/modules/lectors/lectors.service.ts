@@ -9,6 +9,7 @@ import type {
 } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import type { Db } from "../../db/client";
+import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth/auth.repository";
 import * as auth from "../auth/auth.repository";
@@ -279,7 +280,7 @@ export async function listLectorSessions(
   user: UserRow,
   query: { when: "upcoming" | "past"; page: number },
 ) {
-  const now = new Date();
+  const now = clockNow();
   const { rows, total } = await repo.listLectorSessions(db, { userId: user.id, now, perPage, ...query });
   return {
     data: rows.map((r) => toLectorSession(r, now)),
@@ -296,7 +297,7 @@ export async function confirmClockedTime(
 ) {
   const session = await repo.findLectorSession(db, user.id, sessionId);
   if (!session) throw new AppError(404, "not_found");
-  const now = new Date();
+  const now = clockNow();
   if (session.startsAt > now) throw new AppError(409, "session_not_started");
   if (body.minutes > session.durationMinutes * 2)
     throw new AppError(422, "validation_failed", { minutes: ["field.clocked_too_long"] });
@@ -320,7 +321,7 @@ export async function listClockedTimes(
   if (!providerId) throw new AppError(403, "forbidden");
   const { rows, total } = await repo.listProviderClockedTimes(db, {
     providerId,
-    now: new Date(),
+    now: clockNow(),
     page: query.page,
     perPage,
   });

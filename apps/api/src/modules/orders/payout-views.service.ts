@@ -149,6 +149,21 @@ export async function listProviderPayouts(
   };
 }
 
+/** What a provider is owed now and later on the business clock, for its overview's next payout. */
+export async function summarizeOwed(
+  db: Db,
+  provider: { id: string; paymentAccountId: string | null; paymentPayoutsEnabled: boolean },
+) {
+  const at = now();
+  const { payable, upcoming } = await findOwedItems(db, at, provider.id);
+  return {
+    owed_now: sumOf(payable),
+    upcoming_amount: sumOf(upcoming),
+    next_payable_at: nextPayableAt(upcoming, at)?.toISOString() ?? null,
+    account_ready: isAccountReady(provider),
+  };
+}
+
 /** GET /provider/payouts/{id}: one of the signed-in provider's payouts with its lines (404 for another's). */
 export async function getProviderPayout(db: Db, user: UserRow, id: string) {
   const provider = await requireOwnProvider(db, user);

@@ -1,4 +1,5 @@
 import type { OrderStatus } from "@kursove/contracts";
+import { now as clockNow } from "../../platform/clock";
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -45,7 +46,7 @@ export function refundTimesOf(times: ItemTimes) {
   return { cancellationDeadline, end, claimsUntil };
 }
 
-export function refundWindowOf(times: ItemTimes, now = new Date()): RefundWindow {
+export function refundWindowOf(times: ItemTimes, now = clockNow()): RefundWindow {
   const { cancellationDeadline, end, claimsUntil } = refundTimesOf(times);
   if (cancellationDeadline && now < cancellationDeadline) return "cancel";
   if (end && now < end) return "request";

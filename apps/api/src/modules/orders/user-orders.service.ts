@@ -103,7 +103,7 @@ export function itemAction(
   item: repo.OrderItemRow,
   times: ItemTimes | undefined,
   pendingRequest: boolean,
-  now = new Date(),
+  now = clockNow(),
 ): RefundWindow {
   if (!times || !holdsItem(order, item) || pendingRequest) return "closed";
   return refundWindowOf(times, now);

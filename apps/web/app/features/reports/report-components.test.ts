@@ -102,6 +102,40 @@ describe("dashboard charts and report tables", () => {
     expect(html).toMatch(/<tfoot[^>]*>.*Общо.*255,00/);
   });
 
+  it("explains the total of orders when an order counts in several rows, and only then", () => {
+    const row = {
+      orders: 1,
+      places: 1,
+      sales: 10_000,
+      commission: 1_500,
+      refunds: 0,
+      net_to_providers: 8_500,
+    };
+    const table = (totalOrders: number, locale: Locale) =>
+      text(
+        render(
+          createElement(ReportTable, {
+            report: {
+              from: "2026-11-01",
+              to: "2026-11-30",
+              group_by: "provider",
+              // one order with courses of two providers: a row each, once in the total
+              rows: [
+                { key: "p1", label: "Академия Знание ЕООД", ...row },
+                { key: "p2", label: "Дигитален кампус ООД", ...row },
+              ],
+              totals: { ...row, orders: totalOrders, places: 2, sales: 20_000 },
+            },
+            netLabel: "Net",
+          }),
+          locale,
+        ),
+      );
+    expect(table(1, "bg")).toContain("общият брой поръчки е по-малък от сбора на редовете");
+    expect(table(1, "en")).toContain("the total number of orders is lower than the sum of the rows");
+    expect(table(2, "bg")).not.toContain("общият брой поръчки");
+  });
+
   it("the provider's orders show the net, refunds and a link to the course, as a table and as cards", () => {
     const item: ProviderOrderItem = {
       id: "00000000-0000-4000-8000-000000000001",

@@ -1,4 +1,4 @@
-import type { ReportFigures, ReportRow } from "@kursove/contracts";
+import { countsOrdersInSeveralRows, type ReportFigures, type ReportRow } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay, formatMoney } from "../../lib/format";
@@ -25,9 +25,13 @@ export function ReportTable({
   const { locale } = useLocale();
   const money = (minor: number) => formatMoney(minor, locale);
   const day = (date: string) => formatDay(date, locale, { dateStyle: "medium" });
-  const figures = (f: ReportFigures) => (
+  const isOrdersNoteShown = countsOrdersInSeveralRows(report);
+  const figures = (f: ReportFigures, isTotal = false) => (
     <>
-      <td className={cell}>{f.orders}</td>
+      <td className={cell} aria-describedby={isTotal && isOrdersNoteShown ? "report-orders-note" : undefined}>
+        {f.orders}
+        {isTotal && isOrdersNoteShown && <span aria-hidden="true">*</span>}
+      </td>
       <td className={cell}>{f.places}</td>
       <td className={cell}>{money(f.sales)}</td>
       <td className={cell}>{money(f.commission)}</td>
@@ -90,10 +94,16 @@ export function ReportTable({
             <th scope="row" className="px-3 py-2.5 text-left">
               {t("table.total")}
             </th>
-            {figures(report.totals)}
+            {figures(report.totals, true)}
           </tr>
         </tfoot>
       </table>
+      {isOrdersNoteShown && (
+        <p id="report-orders-note" className="border-t border-stone-200 px-4 py-2.5 text-sm text-stone-600">
+          <span aria-hidden="true">* </span>
+          {t("table.ordersNote")}
+        </p>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { loadReport } from "../../features/reports/report-loader.server";
 import { ReportView } from "../../features/reports/report-view";
 import { apiGet } from "../../lib/api.server";
+import { formatMoney } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
@@ -26,7 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("reports");
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
+  const report = loaderData.report;
   return (
     <div className="space-y-5">
       <div>
@@ -44,6 +46,20 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         netLabel={t("table.net")}
         hrefOf={(row) => (loaderData.report?.group_by === "course" ? to(`/admin/courses/${row.key}`) : null)}
       />
+      {report && (
+        <section
+          aria-labelledby="promotion-income"
+          className="max-w-md rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+        >
+          <h3 id="promotion-income" className="text-sm font-semibold text-stone-700">
+            {t("admin.promotionIncome")}
+          </h3>
+          <p className="mt-1 text-2xl font-bold tabular-nums text-dark">
+            {formatMoney(report.promotion_income, locale)}
+          </p>
+          <p className="mt-1 text-sm text-stone-600">{t("admin.promotionIncomeHint")}</p>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,10 +1,26 @@
+import type { ProviderOverview } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import { OverviewCards } from "../../features/dashboard/overview-cards";
+import { WeeklySalesChart } from "../../features/reports/weekly-sales-chart";
+import { apiGet } from "../../lib/api.server";
+import { guard } from "../../lib/guards.server";
+import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button-link";
+import type { Route } from "./+types/overview";
 import type { OwnProvider } from "./layout";
 
-export default function DashboardOverview() {
+/** The provider's week at a glance (sales, next payout, what waits, sessions, places, 8 weeks of sales). */
+export async function loader(args: Route.LoaderArgs) {
+  await guard(args, ["provider", "locale"]);
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  return {
+    overview: await apiGet<ProviderOverview>(args.context, args.request, "/provider/overview", locale),
+  };
+}
+
+export default function DashboardOverview({ loaderData: { overview } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to, locale } = useLocale();
   const data = useRouteLoaderData(`${locale}.dashboard`) as { provider: OwnProvider } | undefined;
@@ -22,6 +38,13 @@ export default function DashboardOverview() {
           {t("dashboard.viewPage")}
         </ButtonLink>
       </div>
+      <section aria-labelledby="glance-title" className="space-y-4">
+        <h2 id="glance-title" className="text-lg font-bold text-dark">
+          {t("dashboard.glance.title")}
+        </h2>
+        <OverviewCards overview={overview} />
+        <WeeklySalesChart weeks={overview.weekly_sales} />
+      </section>
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
         <h2 className="text-lg font-bold text-dark">{t("dashboard.lectors")}</h2>
         {provider.lectors.length === 0 ? (
