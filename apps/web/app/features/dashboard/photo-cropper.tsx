@@ -1,3 +1,4 @@
+import { photoImageTypes } from "@kursove/contracts/constants";
 import { useCallback, useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { useTranslation } from "react-i18next";
@@ -76,7 +77,7 @@ export function PhotoCropper({ required, label, hint }: { required: boolean; lab
           id="instructor-image"
           name="image"
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={photoImageTypes.join(",")}
           required={required}
           aria-describedby="instructor-image-hint"
           onChange={(e) => choose(e.currentTarget.files?.[0])}
