@@ -18,6 +18,7 @@ export function RoleBadges({ user }: { user: AdminUser }) {
     user.is_admin && ["admin", "bg-dark text-white"],
     user.is_provider && ["provider", "bg-secondary text-primary-dark"],
     user.is_lector && ["lector", "bg-amber-100 text-amber-950"],
+    user.lector_revoked && ["lector_revoked", "bg-stone-200 text-stone-800"],
   ].filter((r): r is [string, string] => Array.isArray(r));
   const shown = roles.length > 0 ? roles : [["learner", "bg-stone-100 text-stone-800"] as [string, string]];
   return (
