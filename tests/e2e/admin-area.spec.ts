@@ -26,3 +26,31 @@ test("an admin blocks an account and its owner can no longer sign in", async ({ 
   ).toBeVisible();
   await context.close();
 });
+
+test("on a phone the admin and dashboard menus wrap into rows, every entry in sight @phone", async ({
+  page,
+}) => {
+  const expectMenuInView = async (name: string, active: string) => {
+    const menu = page.getByRole("navigation", { name });
+    const list = menu.getByRole("list");
+    // nothing hidden in a sideways strip: the menu does not scroll, every entry lies within the screen
+    expect(await list.evaluate((ul) => ul.scrollWidth <= ul.clientWidth)).toBe(true);
+    const width = page.viewportSize()!.width;
+    for (const link of await menu.getByRole("link").all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await expect(menu.getByRole("link", { name: active, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  };
+  await signInDemo(page, "admin@example.com");
+  await page.goto("/admin/users");
+  await expectMenuInView("Раздели на админ панела", "Потребители");
+  await page.context().clearCookies();
+  await signInDemo(page, "provider@example.com");
+  await page.goto("/dashboard/orders");
+  await expectMenuInView("Раздели на таблото", "Поръчки и продажби");
+});
