@@ -175,6 +175,7 @@ test("a provider duplicates a course from the list and deletes the copy after co
 test("deleting a course in its editor shows only the course's toast, not the account one", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await signInDemo(page, "provider@example.com");
   await page.goto("/dashboard/courses?status=approved");
   await page.getByRole("button", { name: `Копиране: ${approvedTitle}` }).click();
