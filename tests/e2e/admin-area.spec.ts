@@ -26,3 +26,34 @@ test("an admin blocks an account and its owner can no longer sign in", async ({ 
   ).toBeVisible();
   await context.close();
 });
+
+test("on a phone the admin and dashboard menus wrap into rows, every entry in sight @phone", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const expectMenuInView = async (name: string, active: string) => {
+    const menu = page.getByRole("navigation", { name });
+    // nothing hidden in a sideways strip: the menu does not scroll, every entry lies within the screen
+    const layout = await menu.evaluate((nav) => {
+      const list = nav.querySelector("ul")!;
+      const width = document.documentElement.clientWidth;
+      const outside = [...nav.querySelectorAll("a")].filter((a) => {
+        const box = a.getBoundingClientRect();
+        return box.left < 0 || box.right > width;
+      });
+      return { scrolls: list.scrollWidth > list.clientWidth, outside: outside.map((a) => a.textContent) };
+    });
+    expect(layout).toEqual({ scrolls: false, outside: [] });
+    await expect(menu.getByRole("link", { name: active, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  };
+  await signInDemo(page, "admin@example.com");
+  await page.goto("/admin/users");
+  await expectMenuInView("Раздели на админ панела", "Потребители");
+  await page.context().clearCookies();
+  await signInDemo(page, "provider@example.com");
+  await page.goto("/dashboard/orders");
+  await expectMenuInView("Раздели на таблото", "Поръчки и продажби");
+});

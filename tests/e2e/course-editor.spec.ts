@@ -171,3 +171,23 @@ test("a provider duplicates a course from the list and deletes the copy after co
   await page.goto("/dashboard/courses?status=deleted");
   await expect(page.locator(`a[href="${new URL(copyUrl).pathname}"]`).first()).toBeVisible();
 });
+
+test("deleting a course in its editor shows only the course's toast, not the account one", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInDemo(page, "provider@example.com");
+  await page.goto("/dashboard/courses?status=approved");
+  await page.getByRole("button", { name: `Копиране: ${approvedTitle}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courses\/[0-9a-f-]+\?copied=1$/);
+  await page
+    .locator("header", { has: page.getByRole("button", { name: "Копиране" }) })
+    .getByRole("button", { name: "Изтриване", exact: true })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Изтриване на курса" });
+  await dialog.getByRole("button", { name: "Да, изтрийте курса" }).click();
+  // the toast closes after 3 s: looked for first, then the account's toast is absent
+  await expect(page.getByText("Успешно изтриване")).toBeVisible();
+  await expect(page.getByText("Профилът Ви е изтрит.")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard\/courses(\?deleted=1)?$/);
+});

@@ -125,6 +125,16 @@ test("a provider uploads a cropped cover and saves two documents", async ({ page
   await page.reload();
   await expect(page.getByRole("list", { name: "Документи на курса" }).getByRole("listitem")).toHaveCount(2);
   await expect(page.getByLabel("Заглавие").first()).toHaveValue("Програма");
+  // a removal is saved at once, so it is asked first
+  await page.getByRole("button", { name: "Премахване на belezhki.txt" }).click();
+  const question = page.getByRole("dialog", { name: "Премахване на документа" });
+  await question.getByRole("button", { name: "Отказ" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole("list", { name: "Документи на курса" }).getByRole("listitem")).toHaveCount(2);
+  await page.getByRole("button", { name: "Премахване на belezhki.txt" }).click();
+  await question.getByRole("button", { name: "Да, премахнете го" }).click();
+  await expect(page.getByText("Файлът belezhki.txt е премахнат.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Документи на курса" }).getByRole("listitem")).toHaveCount(1);
 });
 
 test("an admin rejects one course in review with a reason and approves another", async ({

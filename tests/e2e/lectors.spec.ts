@@ -109,7 +109,7 @@ test("the demo lector confirms time taught and the provider sees it @mobile", as
   await context.close();
 });
 
-test("a lector or a provider opening the become-lector form is sent to the profile @mobile", async ({
+test("a lector asks another provider from the lector area; otherwise lectors and providers go to the profile @mobile", async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -117,6 +117,13 @@ test("a lector or a provider opening the become-lector form is sent to the profi
   await page.goto("/become-lector");
   await expect(page).toHaveURL(/\/profile\?notice=already_lector$/);
   await expect(page.getByText("Вие вече сте лектор в платформата.")).toBeVisible();
+  await page.goto("/lector");
+  await page.getByRole("link", { name: "Заявка към друг доставчик" }).click();
+  await expect(page).toHaveURL(/\/become-lector\?another=1$/);
+  await expect(page.getByRole("heading", { name: "Заявка към друг доставчик" })).toBeVisible();
+  // the provider the lector already teaches for is not offered again; the others are
+  await expect(page.getByLabel(/Академия Знание ЕООД/)).toHaveCount(0);
+  await expect(page.getByRole("radio").first()).toBeVisible();
   await page.context().clearCookies();
   await signInDemo(page, "provider@example.com");
   await page.goto("/en/become-lector");

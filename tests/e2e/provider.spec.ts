@@ -25,7 +25,9 @@ test("a provider's overview shows the week's sales, the next sessions and eight 
   await expect(page.getByRole("heading", { name: "Профилът е одобрен" })).toBeVisible();
 });
 
-test("a provider manages its instructors with a cropped photo", async ({ page }) => {
+test("a provider manages its instructors with a cropped photo, deleting one after confirming", async ({
+  page,
+}) => {
   await page.goto("/login");
   await page.getByLabel(/^Имейл/).fill("provider@example.com");
   await page.getByLabel(/^Парола/).fill("demo12345");
@@ -42,6 +44,14 @@ test("a provider manages its instructors with a cropped photo", async ({ page })
   await page.getByLabel(/^Име и фамилия/).fill(name);
   await page.getByLabel("Роля").fill("Лектор по Excel");
   await page.getByLabel("Подредба").fill("500");
+  // a file that is not an image is refused before any crop dialog opens
+  await page
+    .getByLabel(/^Снимка/)
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n") });
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Моля, качете изображение от правилния тип" }),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Изрежете снимката" })).toHaveCount(0);
   await page
     .getByLabel(/^Снимка/)
     .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await solidPng(640, 480) });
@@ -57,6 +67,11 @@ test("a provider manages its instructors with a cropped photo", async ({ page })
   await expect(list.first()).toContainText(name);
 
   await item.getByRole("button", { name: /^Изтриване/ }).click();
+  const question = page.getByRole("dialog", { name: "Изтриване на преподавателя" });
+  await question.getByRole("button", { name: "Отказ" }).click();
+  await expect(item).toBeVisible();
+  await item.getByRole("button", { name: /^Изтриване/ }).click();
+  await question.getByRole("button", { name: "Да, изтрийте" }).click();
   await expect(page.getByText("Успешно изтриване")).toBeVisible();
   await expect(list.filter({ hasText: name })).toHaveCount(0);
 });

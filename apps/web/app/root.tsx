@@ -160,7 +160,8 @@ export default function App() {
   const [params] = useSearchParams();
   const { t } = useTranslation();
   useEffect(() => {
-    if (params.get("deleted")) toast.info(t("profile.deleted"));
+    // A distinct flag: the course editor's `?deleted=1` (a course deleted) reaches every page too.
+    if (params.get("accountDeleted")) toast.info(t("profile.deleted"));
   }, [params, t]);
   useEffect(() => {
     const onPreloadError = (event: Event) => {

@@ -82,6 +82,8 @@ export const adminUser = z.object({
   is_admin: z.boolean(),
   is_provider: z.boolean(),
   is_lector: z.boolean(),
+  /** not a lector any more: a provider revoked the account's only lector link(s) */
+  lector_revoked: z.boolean(),
   blocked_at: isoDateTime.nullable(),
   created_at: isoDateTime,
   last_seen_at: isoDateTime.nullable(),

@@ -13,6 +13,13 @@ const count = (min: number) =>
     .int({ message: "field.invalid_number" })
     .min(min, { message: "field.invalid_number" })
     .max(100_000_000, { message: "field.invalid_number" });
+/** A chosen id (category, subcategory): none chosen reads "required", not "invalid number". */
+const chosenId = () =>
+  z
+    .number({ error: (issue) => (issue.input == null ? "field.required" : "field.invalid_number") })
+    .int({ message: "field.invalid_number" })
+    .min(1, required)
+    .max(100_000_000, { message: "field.invalid_number" });
 /** A calendar date YYYY-MM-DD (Sofia). */
 export const courseDate = z
   .string(required)
@@ -39,8 +46,8 @@ export const courseGeneralFields = z.object({
   outcomes: z.array(requiredText(300)).max(30, { message: "field.too_big" }).default([]),
   audience_text: text(2000).default(""),
   keywords: z.array(requiredText(60)).max(30, { message: "field.too_big" }).default([]),
-  category_id: count(1),
-  subcategory_id: count(1).nullable().default(null),
+  category_id: chosenId(),
+  subcategory_id: chosenId().nullable().default(null),
   language: z.enum(["bg", "en"], required).default("bg"),
   types: z.array(z.enum(courseTypes, { message: "field.invalid_value" })).min(1, required),
   audience: z.array(z.enum(audiences, { message: "field.invalid_value" })).default([]),
@@ -91,7 +98,28 @@ export const updateCourseBody = courseGeneralFields
       ctx.addIssue({ code: "custom", path: ["early_bird_price"], message: "field.early_bird_below_price" });
     if (v.early_bird_price !== null && !v.early_bird_until)
       ctx.addIssue({ code: "custom", path: ["early_bird_until"], message: "field.required" });
+    if (v.group_size !== null && v.group_size > v.capacity)
+      ctx.addIssue({ code: "custom", path: ["group_size"], message: "field.group_above_capacity" });
   });
+
+/**
+ * The early-bird price ends on the day of the first session at the latest (dates YYYY-MM-DD in Sofia).
+ * The first session comes from the programme, so the API and the editor check it beside the body.
+ */
+export const isEarlyBirdAfterStart = (earlyBirdUntil: string, firstSessionDate: string) =>
+  earlyBirdUntil > firstSessionDate;
+
+type SlotTimes = { date: string; start_hour: string; end_hour: string };
+/** The indexes of slots that overlap an earlier one of the list on the same day. */
+export function overlappingSlots(slots: readonly SlotTimes[]): number[] {
+  return slots.flatMap((slot, i) =>
+    slots
+      .slice(0, i)
+      .some((o) => o.date === slot.date && o.start_hour < slot.end_hour && slot.start_hour < o.end_hour)
+      ? [i]
+      : [],
+  );
+}
 export type UpdateCourseInput = z.input<typeof updateCourseBody>;
 
 const endsAfterStart = (v: { start_hour: string; end_hour: string }, ctx: z.RefinementCtx) => {
@@ -141,7 +169,11 @@ export const courseSlotsBody = z.object({
         })
         .superRefine(endsAfterStart),
     )
-    .max(500, { message: "field.too_big" }),
+    .max(500, { message: "field.too_big" })
+    .superRefine((slots, ctx) => {
+      for (const i of overlappingSlots(slots))
+        ctx.addIssue({ code: "custom", path: [i, "start_hour"], message: "field.slot_overlap" });
+    }),
 });
 export type CourseSlotsInput = z.input<typeof courseSlotsBody>;
 

@@ -11,6 +11,10 @@ export const courseTypes = [
 ] as const;
 export const audiences = ["consumers", "business", "kids", "individuals"] as const;
 export const courseStatuses = ["draft", "in_review", "approved", "rejected", "deleted"] as const;
+/** The picture types of a square photo: avatar, instructor photo and provider logo accept the same. */
+export const photoImageTypes = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+/** The largest square photo upload (2 MB), as the API's multipart limit. */
+export const photoMaxBytes = 2 * 1024 * 1024;
 export const orderStatuses = [
   "pending",
   "awaiting_payment",

@@ -10,8 +10,11 @@ export const utilizationKinds = ["scheduled", "bookable", "recorded"] as const;
 export const utilizationKind = z.enum(utilizationKinds);
 export type UtilizationKind = z.infer<typeof utilizationKind>;
 
-/** Courses by their dates: not started, started and not ended, ended; undated ones only under all. */
-export const utilizationStatuses = ["upcoming", "running", "ended", "all"] as const;
+/**
+ * Courses by their dates: current (not ended: running, upcoming or undated, what the admin opens on),
+ * not started, started and not ended, ended; undated ones only under current and all.
+ */
+export const utilizationStatuses = ["current", "upcoming", "running", "ended", "all"] as const;
 export type UtilizationStatus = (typeof utilizationStatuses)[number];
 
 /** GET /admin/utilization */

@@ -1,22 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { guard, pageAttributesOf } from "./guards.server";
 
-type Role = "anonymous" | "learner" | "provider" | "admin";
+type Role = "anonymous" | "learner" | "rejected" | "provider" | "admin";
 
 const users = {
   learner: { is_admin: false, is_provider: false, is_lector: false },
+  rejected: { is_admin: false, is_provider: false, is_lector: false },
   provider: { is_admin: false, is_provider: true, is_lector: false },
   admin: { is_admin: true, is_provider: false, is_lector: false },
 };
 
 function args(path: string, role: Role) {
   const headers: Record<string, string> = role === "anonymous" ? {} : { cookie: "auth._token.local=abc" };
-  const apiFetch = (async () =>
+  const apiFetch = (async (url: string) =>
     role === "anonymous"
       ? new Response(JSON.stringify({ code: "not_signed_in", message: "x" }), { status: 401 })
-      : new Response(JSON.stringify({ name: "Ana", ...users[role] }), {
-          status: 200,
-        })) as unknown as typeof fetch;
+      : String(url).endsWith("/provider/request")
+        ? new Response(JSON.stringify({ rejection: role === "rejected" ? { reason: "Липсва ЕИК" } : null }))
+        : new Response(JSON.stringify({ name: "Ana", ...users[role] }), {
+            status: 200,
+          })) as unknown as typeof fetch;
   return {
     request: new Request(`http://localhost${path}`, { headers }),
     context: { apiFetch, apiBase: "http://localhost/api/v1" },
@@ -51,6 +54,8 @@ describe("route guards (spec 6)", () => {
     ["/login", "anonymous", ["guest"], "pass"],
     ["/dashboard", "anonymous", ["provider"], "/login?redirect=%2Fdashboard"],
     ["/dashboard", "learner", ["provider"], "/profile"],
+    ["/dashboard", "rejected", ["provider"], "/profile?notice=provider_rejected"],
+    ["/en/dashboard/courses", "rejected", ["provider"], "/en/profile?notice=provider_rejected"],
     ["/dashboard", "provider", ["provider"], "pass"],
     ["/lector", "anonymous", ["lector"], "/login?redirect=%2Flector"],
     ["/en/lector/sessions", "anonymous", ["lector"], "/en/login?redirect=%2Fen%2Flector%2Fsessions"],

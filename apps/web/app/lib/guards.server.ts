@@ -1,5 +1,6 @@
-import type { Cart, User } from "@kursove/contracts";
+import type { Cart, ProviderRequest, User } from "@kursove/contracts";
 import { data, redirect } from "react-router";
+import { callApi } from "./api.server";
 import { currentCart } from "./cart.server";
 import { localeOfPath, localizePath, stripLocale } from "./locale";
 import { currentUser } from "./session.server";
@@ -28,6 +29,8 @@ type GuardInput = {
   loginUrl: string;
   /** the signed-in user's cart, fetched only when a guard asks for it */
   cart: () => Promise<Cart | null>;
+  /** the user's provider request (with a rejection's reason), fetched only when a guard asks for it */
+  providerRequest: () => Promise<ProviderRequest | null>;
   request: Request;
 };
 type Guard = (input: GuardInput) => void | Promise<void>;
@@ -58,9 +61,12 @@ const guards: Record<GuardName, Guard> = {
   guest: ({ user, to }) => {
     if (user) throw redirect(to("/profile"));
   },
-  provider: ({ user, to, loginUrl }) => {
+  // a provider whose request was rejected is no provider: told why the dashboard is closed, not silently
+  provider: async ({ user, to, loginUrl, providerRequest }) => {
     if (!user) throw redirect(loginUrl);
-    if (!user.is_provider) throw redirect(to("/profile"));
+    if (user.is_provider) return;
+    const request = await providerRequest();
+    throw redirect(to(request?.rejection ? "/profile?notice=provider_rejected" : "/profile"));
   },
   // the lector area: anonymous to /login; users with no lector link at all are sent to /profile by the
   // area's loader, as only the API knows of invitations (is_lector counts accepted links alone)
@@ -94,8 +100,22 @@ export async function guard(args: Args, names: readonly string[] = defaultGuards
   const to = (p: string) => localizePath(p, locale);
   const loginUrl = `${to("/login")}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
   const cart = () => currentCart(args.context, args.request, locale);
+  const providerRequest = async () => {
+    const result = await callApi<ProviderRequest>(args.context, args.request, "/provider/request", {
+      locale,
+    });
+    return result.ok ? result.data : null;
+  };
   for (const name of names) {
-    await guards[name as GuardName]({ path, user, to, loginUrl, cart, request: args.request });
+    await guards[name as GuardName]({
+      path,
+      user,
+      to,
+      loginUrl,
+      cart,
+      providerRequest,
+      request: args.request,
+    });
   }
   return user;
 }

@@ -1,9 +1,10 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { lectorRequestBody, type ProviderSummary } from "@kursove/contracts";
+import { type LectorArea, lectorRequestBody, type ProviderSummary } from "@kursove/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { requestableProviders } from "../features/lector/requestable";
 import { callApi } from "../lib/api.server";
 import { replyWithApiError } from "../lib/forms.server";
 import { guard } from "../lib/guards.server";
@@ -14,25 +15,37 @@ import { Container } from "../ui/container";
 import { FormError, SubmitButton, useFieldMessage } from "../ui/form-field";
 import type { Route } from "./+types/become-lector";
 
-/** Signed-in users only; lectors and providers are told they already are and sent to the profile (spec 6). */
-async function requireNewLector(args: Route.LoaderArgs | Route.ActionArgs) {
+/**
+ * Signed-in users only; providers, and lectors who did not come to ask another provider (`?another=1`
+ * from the lector area), are told they already are and sent to the profile (spec 6). A revoked lector
+ * may ask again: the list leaves out only open links.
+ */
+async function requireRequester(args: Route.LoaderArgs | Route.ActionArgs) {
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
   const user = await guard(args, ["profileAuth", "locale"]);
   if (!user) throw redirect(`${localizePath("/login", locale)}?redirect=${encodeURIComponent(url.pathname)}`);
-  if (user.is_lector) throw redirect(`${localizePath("/profile", locale)}?notice=already_lector`);
+  if (user.is_lector && !url.searchParams.has("another"))
+    throw redirect(`${localizePath("/profile", locale)}?notice=already_lector`);
   if (user.is_provider) throw redirect(`${localizePath("/profile", locale)}?notice=already_provider`);
   return locale;
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const locale = await requireNewLector(args);
-  const result = await callApi<{ providers: ProviderSummary[] }>(args.context, args.request, "/providers", {
-    locale,
-  });
+  const locale = await requireRequester(args);
+  const [result, lector] = await Promise.all([
+    callApi<{ providers: ProviderSummary[] }>(args.context, args.request, "/providers", { locale }),
+    // 403 for a user without any lector link: then every provider may be asked
+    callApi<LectorArea>(args.context, args.request, "/lector", { locale }),
+  ]);
+  const another = lector.ok && lector.data.providers.some((p) => p.pivot.status === "accepted");
   return {
-    providers: result.ok ? result.data.providers : [],
-    title: i18nFor(locale).t("lector:request.title"),
+    another,
+    providers: requestableProviders(
+      result.ok ? result.data.providers : [],
+      lector.ok ? lector.data.providers : undefined,
+    ),
+    title: i18nFor(locale).t(another ? "lector:providers.askAnother" : "lector:request.title"),
   };
 }
 
@@ -40,7 +53,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   seo(matches, { title: data?.title ?? "", pathname: location.pathname, noindex: true });
 
 export async function action(args: Route.ActionArgs) {
-  const locale = await requireNewLector(args);
+  const locale = await requireRequester(args);
   const submission = parseWithZod(await args.request.formData(), { schema: lectorRequestBody });
   if (submission.status !== "success") return submission.reply();
   const result = await callApi(args.context, args.request, "/lector/requests", {
@@ -52,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(`${localizePath("/lector", locale)}?requested=1`);
 }
 
-export default function BecomeLector({ loaderData: { providers } }: Route.ComponentProps) {
+export default function BecomeLector({ loaderData: { providers, another, title } }: Route.ComponentProps) {
   const { t } = useTranslation("lector");
   const message = useFieldMessage();
   const lastResult = useActionData<typeof action>();
@@ -72,8 +85,8 @@ export default function BecomeLector({ loaderData: { providers } }: Route.Compon
   const { key: messageKey, ...messageProps } = getTextareaProps(fields.message, { ariaAttributes: true });
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
-      <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{t("request.title")}</h1>
-      <p className="mt-2 text-stone-600">{t("request.intro")}</p>
+      <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-stone-600">{t(another ? "request.anotherIntro" : "request.intro")}</p>
       <Form
         method="post"
         {...getFormProps(form)}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { CourseCard } from "../features/catalog/course-card";
 import { CourseReviews } from "../features/catalog/course-reviews";
+import { previewNoticeKey } from "../features/catalog/preview-notice";
 import { BookingActions } from "../features/checkout/booking-actions";
 import { bookingAction } from "../features/checkout/checkout-actions.server";
 import { CourseNotFoundPage } from "../features/layout/error-pages";
@@ -114,9 +115,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
     <>
       {course.awaiting_approval && (
         <div role="status" className="bg-amber-100 text-amber-950">
-          <Container className="py-3 text-sm font-semibold">
-            {t("course_awaiting_approval", { ns: "errors" })}
-          </Container>
+          <Container className="py-3 text-sm font-semibold">{t(previewNoticeKey(course.status))}</Container>
         </div>
       )}
       <div className="bg-dark">

@@ -90,9 +90,11 @@ export async function approveProvider(deps: ApprovalDeps, admin: UserRow, id: st
     if (!provider) return refuseDecision(db, id);
     await repo.markApprovedCoursesPublished(db, provider.id, provider.approvedAt ?? new Date());
     const owner = await repo.findUser(db, provider.ownerUserId);
+    // courses sell only once payouts are enabled: until then the mail asks to connect the payment account
+    const canSell = provider.paymentPayoutsEnabled;
     if (owner)
-      await queueProviderMail(db, deps, owner, "provider_approved", {
-        path: "/dashboard",
+      await queueProviderMail(db, deps, owner, canSell ? "provider_approved" : "provider_approved_connect", {
+        path: canSell ? "/dashboard" : "/dashboard/payments",
         vars: { provider: provider.companyName },
       });
   });

@@ -94,7 +94,12 @@ describe("admins approve and reject providers (spec 4, 6)", () => {
     const mail = await t.lastMailTo(email);
     expect(mail?.subject).toMatch(/одобрен|approved/);
     expect(mail?.text).toContain("Продажби Веднага");
-    expect(mail?.text).toContain("/dashboard");
+    // its payment account is not connected yet: the mail does not say the courses are on sale
+    expect(mail?.text).toContain("/dashboard/payments");
+    expect(mail?.text).toMatch(
+      /след като свържете платежната си сметка|once you connect your payment account/,
+    );
+    expect(mail?.text).not.toMatch(/се продават|are on sale/);
     expect((await call("GET", "/provider", token)).json().status).toBe("approved");
 
     const twice = await call("POST", `/admin/providers/${provider.id}/approve`, admin);

@@ -10,11 +10,14 @@ export const usersPageSize = 20;
 const userId = sql.raw(`"users"."id"`);
 const isProvider = sql<boolean>`exists (select 1 from providers p where p.owner_user_id = ${userId} and p.status <> 'rejected')`;
 const isLector = sql<boolean>`exists (select 1 from provider_lectors l where l.lector_user_id = ${userId} and l.status = 'accepted')`;
+// a lector whose provider revoked them is no lector for GET /user, yet the admin must not read a mere learner
+const wasRevoked = sql<boolean>`exists (select 1 from provider_lectors l where l.lector_user_id = ${userId} and l.status = 'revoked')`;
 
 const listed = {
   user: users,
   isProvider: isProvider.mapWith(Boolean),
   isLector: isLector.mapWith(Boolean),
+  wasRevoked: wasRevoked.mapWith(Boolean),
   lastSeenAt:
     sql<Date | null>`(select max(s.last_seen_at) from auth_sessions s where s.user_id = ${userId})`.mapWith(
       authSessions.lastSeenAt,
@@ -25,6 +28,7 @@ export type ListedUser = {
   user: typeof users.$inferSelect;
   isProvider: boolean;
   isLector: boolean;
+  wasRevoked: boolean;
   lastSeenAt: Date | null;
 };
 

@@ -18,6 +18,7 @@ function toAdminUser(row: repo.ListedUser): AdminUser {
     is_admin: u.isAdmin,
     is_provider: row.isProvider,
     is_lector: row.isLector,
+    lector_revoked: !row.isLector && row.wasRevoked,
     blocked_at: iso(u.blockedAt),
     created_at: u.createdAt.toISOString(),
     last_seen_at: iso(row.lastSeenAt),

@@ -2,7 +2,7 @@ import { adminUser, adminUserPage } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { auditLog, authSessions, users } from "../../db/schema/index";
+import { auditLog, authSessions, providerLectors, users } from "../../db/schema/index";
 import { apiCaller, signInDemo, signUp } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -69,6 +69,19 @@ describe("admins find users, grant or remove admin rights and block accounts (is
     expect(all.last_page).toBeGreaterThanOrEqual(1);
     expect((await list("?status=blocked")).data).toEqual([]);
     expect((await call("GET", "/admin/users?role=owner", admin)).statusCode).toBe(422);
+  });
+
+  it("shows a lector whose provider revoked them as a revoked lector, not a mere learner", async () => {
+    const { body } = await signUp(t.app, { first_name: "Отнет", last_name: "Лектор" });
+    const [user] = await db.select().from(users).where(eq(users.email, body.email));
+    const [link] = await db.select().from(providerLectors).limit(1);
+    await db
+      .insert(providerLectors)
+      .values({ providerId: link!.providerId, lectorUserId: user!.id, status: "revoked" });
+    const [shown] = (await list(`?q=${body.username}`)).data;
+    expect(shown).toMatchObject({ is_lector: false, lector_revoked: true });
+    const lector = (await list("?q=lector@example.com")).data[0];
+    expect(lector).toMatchObject({ is_lector: true, lector_revoked: false });
   });
 
   it("grants and removes admin rights, with the audit log; never one's own", async () => {

@@ -49,7 +49,7 @@ const summaryColumns = {
 export type SummaryFilter = {
   q?: string | undefined;
   providerId?: string | undefined;
-  status?: "upcoming" | "running" | "ended" | "all";
+  status?: "current" | "upcoming" | "running" | "ended" | "all";
   now: Date;
   /** the admins' list: approved courses only; the provider's: also any other course that has sales */
   scope: "approved" | "with_sales";
@@ -75,6 +75,7 @@ function summaryWhere(filter: SummaryFilter): SQL {
     );
   }
   const now = sql`${filter.now.toISOString()}::timestamptz`;
+  if (filter.status === "current") parts.push(sql`(${courses.endsAt} is null or ${courses.endsAt} > ${now})`);
   if (filter.status === "upcoming") parts.push(sql`${courses.startsAt} > ${now}`);
   if (filter.status === "running")
     parts.push(

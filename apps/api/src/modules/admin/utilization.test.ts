@@ -239,6 +239,20 @@ describe("utilization and attendees (issue 9): places against capacity, attendee
     expect(utilizationPage.parse(upcoming.json()).data.length).toBeGreaterThanOrEqual(2);
     const ended = await call("GET", "/admin/utilization?status=ended&q=Заетост", admin);
     expect(utilizationPage.parse(ended.json()).data).toHaveLength(0);
+    // current (the admin page's default) leaves out courses already over
+    const past = await saleCourse(db, {
+      title: "Заетост минал курс",
+      startsAt: new Date(Date.now() - 48 * 3_600_000),
+      endsAt: new Date(Date.now() - 46 * 3_600_000),
+    });
+    const titles = async (status: string) =>
+      utilizationPage
+        .parse((await call("GET", `/admin/utilization?status=${status}&q=Заетост`, admin)).json())
+        .data.map((r) => r.course.id);
+    expect(await titles("current")).not.toContain(past.course.id);
+    expect(await titles("current")).toContain(scheduled.course.id);
+    expect(await titles("ended")).toContain(past.course.id);
+    await db.delete(courses).where(eq(courses.id, past.course.id));
     const foreign = await call(
       "GET",
       `/admin/utilization?q=Заетост&provider_id=${(await db.select().from(courses).where(eq(courses.id, foreignCourseId)))[0]!.providerId}`,

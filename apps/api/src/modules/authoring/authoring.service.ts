@@ -2,12 +2,14 @@ import {
   type CourseStatus,
   type courseGeneralFields,
   createCourseBody,
+  isEarlyBirdAfterStart,
   type OwnCourse,
   updateCourseBody,
 } from "@kursove/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
+import { sofiaDateAndHour } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
 import { slugOf } from "../providers/onboarding.service";
 import { parseOrRefuse } from "../providers/provider-support";
@@ -75,11 +77,14 @@ export const generalValues = (v: General) => ({
 export function deadlineErrors(
   deadlines: Record<"payment_deadline" | "cancellation_deadline" | "last_sell_date", Date | null>,
   firstStart: Date | null,
+  earlyBirdUntil: string | null = null,
 ): FieldErrors {
   const errors: FieldErrors = {};
   if (!firstStart) return errors;
   for (const [field, at] of Object.entries(deadlines))
     if (at && at.getTime() >= firstStart.getTime()) errors[field] = ["field.deadline_before_start"];
+  if (earlyBirdUntil && isEarlyBirdAfterStart(earlyBirdUntil, sofiaDateAndHour(firstStart).date))
+    errors.early_bird_until = ["field.early_bird_before_start"];
   return errors;
 }
 
@@ -150,7 +155,7 @@ export async function updateCourse(db: Db, user: UserRow, id: string, body: unkn
     cancellation_deadline: v.cancellation_deadline ? new Date(v.cancellation_deadline) : null,
     last_sell_date: v.last_sell_date ? new Date(v.last_sell_date) : null,
   };
-  const errors = deadlineErrors(deadlines, course.startsAt);
+  const errors = deadlineErrors(deadlines, course.startsAt, v.early_bird_until);
   if (v.capacity < course.soldCount) errors.capacity = ["field.capacity_below_sold"];
   await checkGeneral(db, v, errors);
   refuseIfAny(errors);

@@ -86,6 +86,7 @@ describe("providers write their courses (spec 2, 3, 5)", () => {
       [{ title: "" }, "title", "field.required"],
       [{ types: [] }, "types", "field.required"],
       [{ category_id: "abc" }, "category_id", "field.invalid_number"],
+      [{ category_id: null }, "category_id", "field.required"],
       [{ meeting_url: null }, "meeting_url", "field.required"],
       [{ types: ["onsite"], meeting_url: null }, "city_id", "field.required"],
       [{ types: ["onsite"], meeting_url: null, city_id: refs.cityId }, "address", "field.required"],
@@ -162,6 +163,10 @@ describe("providers write their courses (spec 2, 3, 5)", () => {
     "field.end_after_start": "The end must be after the start",
     "field.deadline_before_start": "The deadline must be before the first session",
     "field.early_bird_below_price": "The early-bird price must be below the price",
+    "field.early_bird_before_start":
+      "The early-bird price must end on the day of the first session at the latest",
+    "field.group_above_capacity": "The group size cannot be larger than the number of places",
+    "field.slot_overlap": "This slot overlaps another slot on the same day",
     "field.instructor_not_own": "Choose an instructor from your portfolio",
   };
   const translated = (key: string) => messages[key] ?? key;
@@ -176,6 +181,8 @@ describe("providers write their courses (spec 2, 3, 5)", () => {
       [{ capacity: 2.5 }, "capacity", "field.invalid_number"],
       [{ early_bird_price: 24000 }, "early_bird_price", "field.early_bird_below_price"],
       [{ early_bird_until: "2027-02-30" }, "early_bird_until", "field.invalid_date"],
+      [{ early_bird_until: inDays(45) }, "early_bird_until", "field.early_bird_before_start"],
+      [{ group_size: 13 }, "group_size", "field.group_above_capacity"],
       [{ payment_deadline: "утре" }, "payment_deadline", "field.invalid_date"],
       [
         { payment_deadline: `${inDays(31)}T10:00:00+02:00` },
@@ -350,6 +357,11 @@ describe("providers write their courses (spec 2, 3, 5)", () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({ "slots.0.end_hour": [translated("field.end_after_start")] });
     expect(bad.json().errors["slots.1.capacity"]).toEqual([translated("field.invalid_number")]);
+    const overlapping = await call("PUT", `/provider/courses/${course.id}/slots`, provider, {
+      slots: [slot, { ...slot, start_hour: "10:30", end_hour: "11:30" }],
+    });
+    expect(overlapping.statusCode).toBe(422);
+    expect(overlapping.json().errors["slots.1.start_hour"]).toEqual([translated("field.slot_overlap")]);
     const kept = await call("PUT", `/provider/courses/${course.id}/slots`, provider, {
       slots: [{ ...slot, id: saved.slots[0]!.id }],
     });

@@ -39,6 +39,7 @@ export async function missingForReview(db: Db, course: repo.CourseRow): Promise<
         last_sell_date: course.lastSellDate,
       },
       course.startsAt,
+      course.earlyBirdUntil,
     ),
   );
   return errors;

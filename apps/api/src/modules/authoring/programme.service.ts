@@ -94,7 +94,10 @@ export async function planProgramme(
     });
     return { ...m, sessions };
   });
-  Object.assign(errors, deadlineErrors(deadlinesOf(course), firstOf(first, current.slots)));
+  Object.assign(
+    errors,
+    deadlineErrors(deadlinesOf(course), firstOf(first, current.slots), course.earlyBirdUntil),
+  );
   refuseIfAny(errors);
   await refuseBookedChanges(db, "sessionIds", current.sessions, kept);
   return { courseId: course.id, current, planned, kept };
@@ -191,7 +194,7 @@ export async function saveSlots(
     return { ...s, startsAt, endsAt };
   });
   const first = firstOf(null, [...planned, ...current.sessions]);
-  Object.assign(errors, deadlineErrors(deadlinesOf(course), first));
+  Object.assign(errors, deadlineErrors(deadlinesOf(course), first, course.earlyBirdUntil));
   refuseIfAny(errors);
   await refuseBookedChanges(db, "slotIds", current.slots, kept);
 

@@ -72,6 +72,9 @@ async function mailInvitation(deps: LectorsDeps, tx: Db, provider: Provider, ema
   });
 }
 
+/** Links that ended (declined, revoked, left): a new invitation or request reopens them. */
+const closedLinkStatuses: readonly string[] = ["declined", "revoked", "left"];
+
 /** Invites a lector by email: an existing account or an address that has none yet (spec 2, 6). */
 export async function inviteLector(deps: LectorsDeps, user: UserRow, email: string, locale: Locale) {
   const provider = await requireOwnProvider(deps.db, user);
@@ -80,7 +83,7 @@ export async function inviteLector(deps: LectorsDeps, user: UserRow, email: stri
     throw new AppError(422, "validation_failed", { email: ["field.lector_self_invite"] });
   const lector = await auth.findUserByEmail(deps.db, address);
   const current = await repo.findLinkOfLector(deps.db, provider.id, lector?.id ?? null, address);
-  if (current && !["declined", "revoked", "left"].includes(current.status))
+  if (current && !closedLinkStatuses.includes(current.status))
     throw new AppError(409, "lector_already_linked", { email: ["lector_already_linked"] });
   await withMail(deps, async (tx) => {
     if (current) {
@@ -108,7 +111,7 @@ const providerTransitions: Record<UpdateLectorLinkBody["status"], readonly strin
   accepted: ["requested"],
   declined: ["requested"],
   revoked: ["accepted"],
-  invited: ["revoked", "declined", "left"],
+  invited: closedLinkStatuses,
 };
 
 /** Answers a request, revokes an active lector or re-invites one; mails the lector. */
@@ -235,15 +238,26 @@ export async function requestToTeach(
   if (provider.ownerUserId === user.id)
     throw new AppError(422, "validation_failed", { provider_id: ["field.lector_self_invite"] });
   await claimInvitations(deps.db, user);
-  if (await repo.findLinkOfLector(deps.db, provider.id, user.id, user.email))
+  const current = await repo.findLinkOfLector(deps.db, provider.id, user.id, user.email);
+  if (current && !closedLinkStatuses.includes(current.status))
     throw new AppError(409, "lector_already_linked");
   await withMail(deps, async (tx) => {
-    await repo.insertLink(tx, {
-      providerId: provider.id,
-      lectorUserId: user.id,
-      status: "requested",
-      message: body.message,
-    });
+    // a revoked or departed lector may ask again: the same link reopens, as a provider's re-invitation does
+    if (current) {
+      const reopened = await repo.updateLinkStatus(tx, current.id, [current.status], {
+        status: "requested",
+        lectorUserId: user.id,
+        message: body.message,
+      });
+      if (!reopened) throw new AppError(409, "lector_status_changed");
+    } else {
+      await repo.insertLink(tx, {
+        providerId: provider.id,
+        lectorUserId: user.id,
+        status: "requested",
+        message: body.message,
+      });
+    }
     const owner = await auth.findUserById(tx, provider.ownerUserId);
     if (!owner) return;
     await mail.queueLectorMail(tx, {

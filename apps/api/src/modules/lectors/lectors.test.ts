@@ -220,6 +220,33 @@ describe("lector links, the lector area and clocked time", () => {
     expect(own.statusCode).toBe(422);
   });
 
+  it("lets a lector ask a second provider, and a revoked lector ask the same provider again", async () => {
+    const { token, body } = await signUp(t.app);
+    const ask = (id: string) =>
+      call("POST", "/lector/requests", token, {
+        provider_id: id,
+        message: "Преподавам Excel от пет години.",
+      });
+    expect((await ask(providerId)).statusCode).toBe(200);
+    const link = await linkTo(body.email);
+    await call("PATCH", `/provider/lectors/${link.id}`, provider, { status: "accepted" });
+    const otherId = (await call("GET", "/provider", otherProvider)).json().id as string;
+    const second = await ask(otherId);
+    expect(second.statusCode).toBe(200);
+    expect(lectorArea.parse(second.json()).providers.map((p) => [p.id, p.pivot.status])).toEqual(
+      expect.arrayContaining([
+        [providerId, "accepted"],
+        [otherId, "requested"],
+      ]),
+    );
+    expect((await ask(providerId)).statusCode).toBe(409);
+    await call("PATCH", `/provider/lectors/${link.id}`, provider, { status: "revoked" });
+    const again = await ask(providerId);
+    expect(again.statusCode).toBe(200);
+    expect((await linkTo(body.email)).pivot.status).toBe("requested");
+    expect((await links()).filter((l) => l.email === body.email.toLowerCase())).toHaveLength(1);
+  });
+
   it("refuses bad invitations and illegal transitions with clear messages", async () => {
     const self = await call("POST", "/provider/lectors", provider, { email: "Provider@example.com" });
     expect(self.statusCode).toBe(422);

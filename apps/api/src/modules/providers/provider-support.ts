@@ -1,3 +1,4 @@
+import { photoImageTypes } from "@kursove/contracts/constants";
 import type { Locale } from "@kursove/i18n";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -10,7 +11,7 @@ import type { Storage } from "../../platform/storage";
 import type { UserRow } from "../auth/auth.repository";
 
 export const logoMaxBytes = 2 * 1024 * 1024;
-const logoTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
+const logoTypes: ReadonlySet<string> = new Set(photoImageTypes);
 
 /** Field errors of a failed parse, as catalog keys, under the field's name. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {

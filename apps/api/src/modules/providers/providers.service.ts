@@ -1,4 +1,5 @@
 import type { OwnInstructor } from "@kursove/contracts";
+import { photoImageTypes } from "@kursove/contracts/constants";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { instructors } from "../../db/schema/index";
@@ -35,7 +36,8 @@ export async function listInstructors(db: Db, providerId: string): Promise<OwnIn
   }));
 }
 
-const imageTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
+// the same types as the avatar: a GIF avatar and a refused GIF instructor photo puzzled providers
+const imageTypes: ReadonlySet<string> = new Set(photoImageTypes);
 
 /** Stores an instructor photo as a 400x400 WebP. */
 const storePhoto = (deps: ProvidersDeps, ownerUserId: string, bytes: Buffer) =>

@@ -98,6 +98,21 @@ describe("provider, lector and instructors API (spec 7)", () => {
     expect(list[0]!.image).toMatchObject({ width: 400, height: 400 });
   });
 
+  it("takes a GIF instructor photo, as the avatar does", async () => {
+    const gif = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#e0a030" } })
+      .gif()
+      .toBuffer();
+    const res = await send(
+      "POST",
+      "/instructors",
+      provider,
+      form({ name: "Гергана Гифова", role: "Преподавател", order: "998" }, { bytes: gif, type: "image/gif" }),
+    );
+    expect(res.statusCode).toBe(200);
+    const added = instructorList.parse(res.json()).find((i) => i.name === "Гергана Гифова");
+    expect(added?.image).toMatchObject({ width: 400, height: 400 });
+  });
+
   it("refuses a file that is not an image and a bad order", async () => {
     const fake = await send(
       "POST",

@@ -1,4 +1,5 @@
 import type { ProfileBody } from "@kursove/contracts";
+import { photoImageTypes } from "@kursove/contracts/constants";
 import { type AnyColumn, and, eq, like } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -80,7 +81,7 @@ export async function changePassword(
   deps.kickMail();
 }
 
-const avatarTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
+const avatarTypes: ReadonlySet<string> = new Set(photoImageTypes);
 export const avatarMaxBytes = 2 * 1024 * 1024;
 
 /** Stores an avatar: checked by its content (not its name), re-encoded to a 256x256 WebP. */

@@ -10,6 +10,7 @@ export type MailTemplate =
   | "account_deleted"
   | "provider_submitted"
   | "provider_approved"
+  | "provider_approved_connect"
   | "provider_rejected"
   | "lector_invited"
   | "lector_requested"
@@ -43,6 +44,7 @@ export const mailTemplates: readonly MailTemplate[] = [
   "account_deleted",
   "provider_submitted",
   "provider_approved",
+  "provider_approved_connect",
   "provider_rejected",
   "lector_invited",
   "lector_requested",

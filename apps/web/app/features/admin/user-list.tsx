@@ -2,6 +2,7 @@ import type { AdminUser } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { EmailText } from "../../ui/email-text";
 import { ConfirmLink, useHrefWith } from "./confirm-link";
 import { buttonStyles } from "./format";
 import { type UserAct, UserActForm } from "./user-forms";
@@ -17,6 +18,7 @@ export function RoleBadges({ user }: { user: AdminUser }) {
     user.is_admin && ["admin", "bg-dark text-white"],
     user.is_provider && ["provider", "bg-secondary text-primary-dark"],
     user.is_lector && ["lector", "bg-amber-100 text-amber-950"],
+    user.lector_revoked && ["lector_revoked", "bg-stone-200 text-stone-800"],
   ].filter((r): r is [string, string] => Array.isArray(r));
   const shown = roles.length > 0 ? roles : [["learner", "bg-stone-100 text-stone-800"] as [string, string]];
   return (
@@ -80,7 +82,9 @@ function Identity({ user }: { user: AdminUser }) {
   return (
     <div className="min-w-0">
       <p className="break-words font-semibold text-dark">{user.name || user.username}</p>
-      <p className="break-all text-sm text-stone-700">{user.email}</p>
+      <p className="text-sm text-stone-700">
+        <EmailText email={user.email} />
+      </p>
       <p className="text-xs text-stone-600">@{user.username}</p>
       {!user.email_verified && (
         <p className={`${badge} mt-1 bg-amber-100 text-amber-950`}>{t("users.unverified")}</p>

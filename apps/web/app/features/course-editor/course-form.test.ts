@@ -61,6 +61,34 @@ describe("course editor forms", () => {
     });
   });
 
+  it("refuses an early-bird date after the first session's day, a group above capacity, and no category", () => {
+    const form = formOf([
+      ["price", "100"],
+      ["early_bird_price", "80"],
+      ["early_bird_until", "2027-03-02"],
+      ["capacity", "10"],
+      ["group_size", "12"],
+    ]);
+    const { values, errors } = bookingFromForm(form, "2027-03-01T16:00:00Z");
+    expect(errors).toEqual({ early_bird_until: ["field.early_bird_before_start"] });
+    expect(bookingFromForm(form, "2027-03-02T16:00:00Z").errors).toEqual({});
+    const general = generalFromForm(
+      formOf([
+        ["title", "Курс"],
+        ["types", "onsite"],
+      ]),
+    );
+    const parsed = updateCourseBody.safeParse({ ...general, ...values, city_id: 1, address: "ул. Шипка 5" });
+    const refused = parsed.success ? {} : issuesToErrors(parsed.error.issues);
+    expect(refused).toEqual({
+      category_id: ["field.required"],
+      group_size: ["field.group_above_capacity"],
+    });
+    expect(translate("bg", "field.group_above_capacity")).toBe(
+      "Размерът на групата не може да е по-голям от броя места",
+    );
+  });
+
   it("refuses a meeting link that is not https or http on its field, with a message in both languages", () => {
     const errorsFor = (meeting: string) => {
       const general = generalFromForm(

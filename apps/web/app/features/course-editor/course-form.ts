@@ -1,4 +1,4 @@
-import type { OwnCourse, UpdateCourseInput } from "@kursove/contracts";
+import { isEarlyBirdAfterStart, type OwnCourse, type UpdateCourseInput } from "@kursove/contracts";
 
 export type FieldErrors = Record<string, string[]>;
 /** What the editor reads of a course; revision and sold_count arrive with the revisions API. */
@@ -128,8 +128,11 @@ export function generalFromForm(form: FormData) {
 
 const deadlineFields = ["payment_deadline", "cancellation_deadline", "last_sell_date"] as const;
 
-/** The booking section of a submitted form: leva to stotinki, Sofia dates and hours to instants. */
-export function bookingFromForm(form: FormData) {
+/**
+ * The booking section of a submitted form: leva to stotinki, Sofia dates and hours to instants. With the
+ * course's first start, an early-bird date after its day is refused at once, as the API does.
+ */
+export function bookingFromForm(form: FormData, startsAt: string | null = null) {
   const errors: FieldErrors = {};
   const money = (name: string, required: boolean) => {
     const value = toStotinki(text(form, name));
@@ -157,6 +160,8 @@ export function bookingFromForm(form: FormData) {
   }
   const earlyBirdUntil = text(form, "early_bird_until");
   if (earlyBirdUntil && !validDate(earlyBirdUntil)) errors.early_bird_until = ["field.invalid_date"];
+  else if (earlyBirdUntil && startsAt && isEarlyBirdAfterStart(earlyBirdUntil, sofiaParts(startsAt).date))
+    errors.early_bird_until = ["field.early_bird_before_start"];
   const values = {
     price: money("price", true) ?? 0,
     early_bird_price: money("early_bird_price", false),

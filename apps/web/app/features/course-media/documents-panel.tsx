@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useFieldMessage } from "../../ui/form-field";
 import { AddDocumentForm } from "./add-document-form";
 import { callBrowserApi, formatBytes } from "./browser-api";
@@ -31,6 +32,8 @@ export function DocumentsPanel({
   const [uploading, setUploading] = useState(false);
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // a removal is saved at once and cannot be undone: asked first
+  const [removing, setRemoving] = useState<CourseDocument | null>(null);
   useEffect(() => setDocuments(saved), [saved]);
 
   const draftOf = (d: CourseDocument) => drafts[d.id] ?? { label: d.label, description: d.description };
@@ -157,7 +160,7 @@ export function DocumentsPanel({
                 <button
                   type="button"
                   disabled={busy}
-                  onClick={() => void remove(d)}
+                  onClick={() => setRemoving(d)}
                   aria-label={t("documents.removeOne", { name: d.file_name })}
                   className="mt-3 text-sm font-semibold text-red-700 hover:underline disabled:opacity-70"
                 >
@@ -187,6 +190,27 @@ export function DocumentsPanel({
         </div>
       )}
 
+      <ConfirmDialog
+        open={removing !== null}
+        title={t("documents.removeTitle")}
+        cancelLabel={t("cancel")}
+        onCancel={() => setRemoving(null)}
+        actions={
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              if (removing) void remove(removing);
+              setRemoving(null);
+            }}
+            className="h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+          >
+            {t("documents.removeConfirm")}
+          </button>
+        }
+      >
+        {t("documents.removeQuestion", { name: removing?.file_name ?? "" })}
+      </ConfirmDialog>
       <AddDocumentForm
         courseId={courseId}
         documents={documents}

@@ -1,6 +1,8 @@
+import { photoImageTypes } from "@kursove/contracts/constants";
 import { useCallback, useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { useTranslation } from "react-i18next";
+import { photoFileError } from "./photo-file";
 
 /** Cuts the chosen square out of an image in the browser and returns it as a JPEG file. */
 async function cropToFile(src: string, area: Area, name: string): Promise<File> {
@@ -19,6 +21,14 @@ async function cropToFile(src: string, area: Area, name: string): Promise<File> 
   return new File([blob], `${name.replace(/\.\w+$/, "")}.jpg`, { type: "image/jpeg" });
 }
 
+const canDecode = (src: string) =>
+  new Promise<boolean>((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve(true);
+    img.onerror = () => resolve(false);
+    img.src = src;
+  });
+
 /**
  * The instructor's photo: a file input (it alone works without JavaScript; the server then crops the
  * middle), and with JavaScript a square crop before upload (spec 3: a cropped upload).
@@ -31,11 +41,22 @@ export function PhotoCropper({ required, label, hint }: { required: boolean; lab
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const onComplete = useCallback((_: Area, pixels: Area) => setArea(pixels), []);
 
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
+    setError(null);
     if (!file) return;
-    setSource(URL.createObjectURL(file));
+    const refusal = photoFileError(file);
+    const src = refusal ? null : URL.createObjectURL(file);
+    // a file named .jpg that is not one: the browser cannot draw it, so there is nothing to crop
+    const isReadable = src && (await canDecode(src));
+    if (!src || !isReadable) {
+      if (src) URL.revokeObjectURL(src);
+      if (input.current) input.current.value = "";
+      return setError(refusal ?? "image_type");
+    }
+    setSource(src);
     setZoom(1);
     setCrop({ x: 0, y: 0 });
   };
@@ -76,9 +97,10 @@ export function PhotoCropper({ required, label, hint }: { required: boolean; lab
           id="instructor-image"
           name="image"
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={photoImageTypes.join(",")}
           required={required}
-          aria-describedby="instructor-image-hint"
+          aria-describedby={error ? "instructor-image-hint instructor-image-error" : "instructor-image-hint"}
+          aria-invalid={error ? true : undefined}
           onChange={(e) => choose(e.currentTarget.files?.[0])}
           className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-secondary file:px-4 file:py-2 file:font-semibold file:text-primary"
         />
@@ -86,6 +108,11 @@ export function PhotoCropper({ required, label, hint }: { required: boolean; lab
       <p id="instructor-image-hint" className="mt-1 text-xs text-stone-500">
         {hint}
       </p>
+      {error && (
+        <p id="instructor-image-error" role="alert" className="mt-1 text-sm text-red-700">
+          {t(error, { ns: "errors" })}
+        </p>
+      )}
       {source && (
         <div
           role="dialog"

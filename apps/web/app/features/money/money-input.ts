@@ -12,3 +12,19 @@ export function parseMoneyInput(text: string): number | null | "invalid" {
 
 /** Stotinki as a plain amount for an input's value ("1250" -> "12.50"). */
 export const moneyInputValue = (minor: number) => (minor / 100).toFixed(2);
+
+/**
+ * The amounts typed for a refund, checked before the confirm step: each must read as money and stay
+ * within what is still refundable for its course. Answers the total, and the problem per field.
+ */
+export function checkRefundAmounts(fields: { name: string; text: string; refundable: number }[]) {
+  const errors: Record<string, "invalid" | "tooMuch"> = {};
+  let total = 0;
+  for (const { name, text, refundable } of fields) {
+    const amount = parseMoneyInput(text);
+    if (amount === "invalid" || amount === 0) errors[name] = "invalid";
+    else if (amount !== null && amount > refundable) errors[name] = "tooMuch";
+    else total += amount ?? 0;
+  }
+  return { total, errors };
+}

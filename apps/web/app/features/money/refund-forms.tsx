@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { formatMoney, moneySign } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { parseMoneyInput } from "./money-input";
+import { checkRefundAmounts } from "./money-input";
 
 export type OrderFormAnswer = {
   ok: boolean;
@@ -37,8 +37,15 @@ export function RefundForm({ order, requestKey, answer, busy }: OrderFormProps) 
   const { locale } = useLocale();
   const confirmed = useRef(false);
   const [total, setTotal] = useState<number | null>(null);
-  const errors = answer?.intent === "refund" && !answer.ok ? (answer.errors ?? {}) : {};
+  const [checked, setChecked] = useState<{ answer: typeof answer; errors: Record<string, string> }>();
   const refundable = order.items.filter((i) => i.refundable > 0);
+  // the browser's check stands until the server answers anew
+  const errors =
+    checked && checked.answer === answer
+      ? checked.errors
+      : answer?.intent === "refund" && !answer.ok
+        ? (answer.errors ?? {})
+        : {};
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (confirmed.current) {
       confirmed.current = false;
@@ -46,13 +53,33 @@ export function RefundForm({ order, requestKey, answer, busy }: OrderFormProps) 
       return;
     }
     const data = new FormData(event.currentTarget);
-    const sum = refundable.reduce((s, item) => {
-      const amount = parseMoneyInput(String(data.get(`amount_${item.id}`) ?? ""));
-      return typeof amount === "number" ? s + amount : s;
-    }, 0);
-    if (sum <= 0) return; // the server answers with the reason
+    // checked before the confirm step, so the dialog never asks about an amount that would be refused
+    const result = checkRefundAmounts(
+      refundable.map((item) => ({
+        name: `amount_${item.id}`,
+        text: String(data.get(`amount_${item.id}`) ?? ""),
+        refundable: item.refundable,
+      })),
+    );
+    const messages: Record<string, string> = {};
+    for (const item of refundable) {
+      const problem = result.errors[`amount_${item.id}`];
+      if (problem === "tooMuch")
+        messages[`amount_${item.id}`] = t("order.amountTooMuch", {
+          amount: formatMoney(item.refundable, locale),
+        });
+      else if (problem === "invalid")
+        messages[`amount_${item.id}`] = t("order.amountInvalid", { currency: moneySign(locale) });
+    }
+    setChecked({ answer, errors: messages });
+    if (Object.keys(messages).length > 0) {
+      event.preventDefault();
+      document.getElementById(Object.keys(messages)[0]!)?.focus();
+      return;
+    }
+    if (result.total <= 0) return; // the server answers with the reason
     event.preventDefault();
-    setTotal(sum);
+    setTotal(result.total);
   };
   return (
     <section aria-labelledby="refund-title" className={card}>

@@ -1,9 +1,10 @@
+import { photoImageTypes } from "@kursove/contracts/constants";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFieldMessage } from "../../ui/form-field";
 
 export const logoMaxBytes = 2 * 1024 * 1024;
-const accepted = "image/png,image/jpeg,image/webp,image/gif,image/avif";
+const accepted = photoImageTypes.join(",");
 
 /** A logo upload with a preview of the chosen picture; files of 2 MB or more are refused at once (spec 5). */
 export function LogoField({

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { EmailText } from "../../ui/email-text";
 import { fieldStyle } from "./report-filters";
 
 export type OrderFilterValues = { status: string; course_id: string; from: string; to: string };
@@ -193,7 +194,7 @@ export function ProviderOrdersList({ items }: { items: ProviderOrderItem[] }) {
                 </td>
                 <td className="px-3 py-3">
                   <span className="block text-stone-800">{item.learner.name}</span>
-                  <span className="block break-all text-xs text-stone-600">{item.learner.email}</span>
+                  <EmailText email={item.learner.email} className="block text-xs text-stone-600" />
                 </td>
                 <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
                 <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
@@ -227,7 +228,10 @@ export function ProviderOrdersList({ items }: { items: ProviderOrderItem[] }) {
             <p className="mt-2 text-sm">{course(item)}</p>
             {slot(item) && <p className="text-xs text-stone-600">{slot(item)}</p>}
             <p className="mt-1 text-sm text-stone-800">
-              {item.learner.name} <span className="break-all text-stone-600">· {item.learner.email}</span>
+              {item.learner.name}{" "}
+              <span className="text-stone-600">
+                · <EmailText email={item.learner.email} />
+              </span>
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               <dt className="text-stone-600">{t("table.places")}</dt>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { EmailText } from "../../ui/email-text";
 import { formatCourseDates, formatHours, formatMinutes } from "./format";
 import { UtilizationBar } from "./utilization-bar";
 
@@ -257,7 +258,7 @@ export function CourseUtilization({ detail, csvHref }: { detail: UtilizationDeta
                 </th>
                 <td className={td}>
                   <span className="block">{a.learner.name}</span>
-                  <span className="block break-all text-stone-600">{a.learner.email}</span>
+                  <EmailText email={a.learner.email} className="block text-stone-600" />
                 </td>
                 <td className={td}>
                   {a.names.length === 0 ? (

@@ -18,7 +18,7 @@ export function UtilizationFilters({
   resetHref: string;
 }) {
   const { t } = useTranslation("utilization");
-  const filtered = values.q !== "" || values.providerId !== "" || values.status !== "all";
+  const filtered = values.q !== "" || values.providerId !== "" || values.status !== "current";
   return (
     <Form
       method="get"

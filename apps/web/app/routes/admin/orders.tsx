@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { EmailText } from "../../ui/email-text";
 import { pageOf } from "../../ui/filter-tabs";
 import { OrderStatusBadge } from "../../ui/order-format";
 import { Pagination } from "../../ui/pagination";
@@ -127,7 +128,7 @@ export default function AdminOrders({ loaderData: { list, q, status, page } }: R
                   </td>
                   <td className="md:px-4 md:py-3">
                     <span className="font-semibold text-dark">{order.learner.name}</span>
-                    <span className="block break-all text-xs text-stone-600">{order.learner.email}</span>
+                    <EmailText email={order.learner.email} className="block text-xs text-stone-600" />
                   </td>
                   <td className="text-stone-700 md:px-4 md:py-3">{order.providers.join(", ")}</td>
                   <td className="font-semibold text-dark md:px-4 md:py-3 md:text-right">

@@ -23,7 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const rawProvider = url.searchParams.get("provider_id") ?? "";
   const providerId = uuid.test(rawProvider) ? rawProvider : "";
   const rawStatus = url.searchParams.get("status");
-  const status = utilizationStatuses.find((s) => s === rawStatus) ?? "all";
+  // opens on courses not over yet; ended ones and all are a choice of the filter
+  const status = utilizationStatuses.find((s) => s === rawStatus) ?? "current";
   const page = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1));
   const query = new URLSearchParams({ status, page: String(page) });
   if (q) query.set("q", q);

@@ -7,6 +7,7 @@ import { callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
+import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useFieldMessage } from "../../ui/form-field";
 import type { Route } from "./+types/instructors";
 
@@ -66,6 +67,8 @@ export default function Instructors({ loaderData: { instructors, lectors } }: Ro
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const [editing, setEditing] = useState<Instructor | null>(null);
+  // deleting takes the portfolio entry off every course page: asked first
+  const [deleting, setDeleting] = useState<Instructor | null>(null);
   useEffect(() => {
     if (!answer) return;
     if (answer.success && answer.intent === "delete") toast.success(t("dashboard.deleted"));
@@ -105,23 +108,40 @@ export default function Instructors({ loaderData: { instructors, lectors } }: Ro
                 >
                   {t("dashboard.edit")}
                 </button>
-                <Form method="post">
-                  <input type="hidden" name="id" value={i.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="delete"
-                    aria-label={`${t("dashboard.delete")}: ${i.name}`}
-                    className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                  >
-                    {t("dashboard.delete")}
-                  </button>
-                </Form>
+                <button
+                  type="button"
+                  onClick={() => setDeleting(i)}
+                  aria-label={`${t("dashboard.delete")}: ${i.name}`}
+                  className="rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                >
+                  {t("dashboard.delete")}
+                </button>
               </li>
             ))}
           </ul>
         )}
       </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("dashboard.deleteTitle")}
+        cancelLabel={t("dashboard.cancel")}
+        onCancel={() => setDeleting(null)}
+        actions={
+          <Form method="post" onSubmit={() => setDeleting(null)}>
+            <input type="hidden" name="id" value={deleting?.id ?? ""} />
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+            >
+              {t("dashboard.confirmDelete")}
+            </button>
+          </Form>
+        }
+      >
+        {t("dashboard.deleteQuestion", { name: deleting?.name ?? "" })}
+      </ConfirmDialog>
       <InstructorForm
         key={editing?.id ?? "new"}
         instructor={editing}

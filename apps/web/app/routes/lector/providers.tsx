@@ -83,7 +83,7 @@ export default function LectorProviders() {
       )}
       <div className="flex flex-wrap gap-3">
         <ButtonLink to={to("/lector/sessions")}>{t("providers.toSessions")}</ButtonLink>
-        <ButtonLink to={to("/become-lector")} variant="secondary">
+        <ButtonLink to={`${to("/become-lector")}?another=1`} variant="secondary">
           {t("providers.askAnother")}
         </ButtonLink>
       </div>

@@ -28,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
     locale,
   });
   if (!result.ok) return replyWithApiError(submission, result.error);
-  return redirect(`${localizePath("/", locale)}?deleted=1`, {
+  return redirect(`${localizePath("/", locale)}?accountDeleted=1`, {
     headers: { "set-cookie": clearAuthCookieHeader(args.request) },
   });
 }

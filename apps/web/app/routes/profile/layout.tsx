@@ -1,9 +1,9 @@
-import type { GuideList, User } from "@kursove/contracts";
+import type { GuideList, ProviderRequest, User } from "@kursove/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, Outlet, useLocation, useSearchParams } from "react-router";
 import { GuideBox } from "../../features/content/guide-link";
-import { apiGet } from "../../lib/api.server";
+import { apiGet, callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor, withTranslations } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
@@ -20,9 +20,17 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => withTranslations(a
 export async function loader(args: Route.LoaderArgs) {
   const user = (await guard(args, ["profileAuth", "locale"])) as User;
   const locale = localeOfPath(new URL(args.request.url).pathname);
-  const { guides } = await apiGet<GuideList>(args.context, args.request, "/guides", locale);
+  const url = new URL(args.request.url);
+  const [{ guides }, request] = await Promise.all([
+    apiGet<GuideList>(args.context, args.request, "/guides", locale),
+    // the dashboard's guard sends a rejected provider here: the notice names the admin's reason
+    url.searchParams.get("notice") === "provider_rejected"
+      ? callApi<ProviderRequest>(args.context, args.request, "/provider/request", { locale })
+      : null,
+  ]);
   const guide = guides.find((g) => g.role === "user") ?? null;
-  return { user, guide, title: i18nFor(locale).t("profile.title") };
+  const rejection = request?.ok ? request.data.rejection : null;
+  return { user, guide, rejection, title: i18nFor(locale).t("profile.title") };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -42,14 +50,22 @@ const tabs = [
   ["/account", "account"],
 ] as const;
 
-export default function ProfileLayout({ loaderData: { user, guide } }: Route.ComponentProps) {
+export default function ProfileLayout({ loaderData: { user, guide, rejection } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLocale();
   const [params] = useSearchParams();
   const location = useLocation();
   // spec 6: /become-provider and /become-lector send an existing provider or lector here, told so
   const notice = params.get("notice");
-  const roleNotice = notice === "already_provider" || notice === "already_lector" ? notice : null;
+  const roleNotice =
+    notice === "already_provider" || notice === "already_lector" || notice === "provider_rejected"
+      ? notice
+      : null;
+  const noticeLink = {
+    already_provider: ["/dashboard", "provider:notice.toDashboard"],
+    already_lector: ["/lector", "provider:notice.toLector"],
+    provider_rejected: ["/become-provider", "provider:notice.toRequest"],
+  } as const;
   useEffect(() => {
     if (params.get("welcome")) toast.success(t("auth.welcome"));
     if (params.get("resent")) toast.success(t("auth.resendSent"));
@@ -100,14 +116,19 @@ export default function ProfileLayout({ loaderData: { user, guide } }: Route.Com
           role="status"
           className="mt-6 flex flex-col gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950 sm:flex-row sm:items-center sm:justify-between"
         >
-          <p>{t(`provider:notice.${roleNotice}`)}</p>
+          <div>
+            <p>{t(`provider:notice.${roleNotice}`)}</p>
+            {roleNotice === "provider_rejected" && rejection?.reason && (
+              <p className="mt-1 whitespace-pre-line font-semibold">
+                {t("provider:notice.rejectedReason", { reason: rejection.reason })}
+              </p>
+            )}
+          </div>
           <Link
-            to={to(roleNotice === "already_provider" ? "/dashboard" : "/lector")}
+            to={to(noticeLink[roleNotice][0])}
             className="whitespace-nowrap rounded-lg bg-white px-4 py-2 text-sm font-semibold text-dark ring-1 ring-sky-300 hover:bg-sky-100"
           >
-            {t(
-              roleNotice === "already_provider" ? "provider:notice.toDashboard" : "provider:notice.toLector",
-            )}
+            {t(noticeLink[roleNotice][1])}
           </Link>
         </div>
       )}

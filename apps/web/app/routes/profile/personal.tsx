@@ -1,6 +1,7 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type IndexResponse, profileBody, type User } from "@kursove/contracts";
+import { photoImageTypes } from "@kursove/contracts/constants";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
@@ -108,7 +109,7 @@ export default function PersonalInfo({ loaderData: { profile, avatar } }: Route.
               id="avatar"
               name="avatar"
               type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
+              accept={photoImageTypes.join(",")}
               required
               aria-describedby="avatar-hint"
               className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-secondary file:px-4 file:py-2 file:font-semibold file:text-primary"

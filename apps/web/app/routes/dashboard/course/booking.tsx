@@ -14,7 +14,7 @@ export default function BookingSection() {
   const { course } = useEditor();
   const validate = useCallback(
     (form: FormData) => {
-      const booking = bookingFromForm(form);
+      const booking = bookingFromForm(form, course.starts_at);
       const parsed = updateCourseBody.safeParse({ ...courseBody(course), ...booking.values });
       return { ...(parsed.success ? {} : issuesToErrors(parsed.error.issues)), ...booking.errors };
     },
