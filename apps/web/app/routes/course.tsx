@@ -357,7 +357,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
             )}
             <dl className="mt-5 space-y-3 text-sm">
               <Fact
-                label={t("course.placesLeftLabel")}
+                label={t(course.slots.length > 0 ? "course.placesLeftInSlots" : "course.placesLeftLabel")}
                 value={t("course.placesOf", { left: course.places_left, capacity: course.capacity })}
               />
               {course.starts_at && (
