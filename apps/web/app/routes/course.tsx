@@ -11,6 +11,7 @@ import { formatDate, formatDay, formatMoney, formatRating } from "../lib/format"
 import { guard } from "../lib/guards.server";
 import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
+import { moduleTitle } from "../lib/module-title";
 import { useLocale } from "../lib/use-locale";
 import { Container } from "../ui/container";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -236,9 +237,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
               <ol className="space-y-4">
                 {course.modules.map((module, index) => (
                   <li key={module.id} className="rounded-xl border border-stone-200 bg-white p-5">
-                    <h3 className="font-bold text-dark">
-                      {t("course.moduleNumber", { number: index + 1 })}: {module.title}
-                    </h3>
+                    <h3 className="font-bold text-dark">{moduleTitle(t, module.title, index + 1)}</h3>
                     {module.description && (
                       <p className="mt-1 text-sm text-stone-600">{module.description}</p>
                     )}
