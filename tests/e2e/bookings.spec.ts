@@ -269,3 +269,21 @@ test("the booking requests page fits a phone and needs the provider @mobile", as
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectAccessible(page);
 });
+
+test("on a phone the price and book now are in the first view and lead to the booking box @phone", async ({
+  page,
+}) => {
+  await page.goto("/courses/ux-ui-dizain-s-figma");
+  const bar = page.getByRole("region", { name: "Бърза резервация" });
+  // the price in euro with the lev on a line of its own, and the button, without scrolling
+  await expect(bar.getByText(/\u00a0€$/).first()).toBeInViewport();
+  await expect(bar.getByText(/\u00a0лв\.$/).first()).toBeInViewport();
+  const book = bar.getByRole("link", { name: "Резервирай сега" });
+  await expect(book).toBeInViewport();
+  await book.focus();
+  await page.keyboard.press("Enter");
+  const box = page.getByRole("complementary", { name: "Цена и записване" });
+  await expect(box.getByRole("link", { name: "Резервирай сега" })).toBeInViewport();
+  // the bar steps aside while the box is in view, so it never covers the box's buttons
+  await expect(bar).toBeHidden();
+});

@@ -24,6 +24,13 @@ test("a learner buys a recording, opens its document, plays its video, rates it,
   await expect(page).toHaveURL(/status=ongoing/);
   await page.getByRole("link", { name: new RegExp(`^Към курса „${recording.title}`) }).click();
   await expect(page.getByRole("heading", { name: new RegExp(recording.title) }).first()).toBeVisible();
+  // its modules, as the course page lists them, though a recording has no dated sessions
+  await expect(
+    page.getByRole("heading", { level: 3, name: "Модул 1: Запознаване с Power BI" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 3, name: "Модул 4: Визуализации и публикуване" }),
+  ).toBeVisible();
 
   // the document downloads through the checked address, with the course's programme in it
   const download = page.waitForEvent("download");

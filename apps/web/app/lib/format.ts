@@ -1,10 +1,12 @@
 import {
   type Currency,
+  convertMinor,
   currencySign,
   defaultMoneySettings,
   formatMoney as formatMoneyIn,
   isCurrency,
   type MoneySettings,
+  otherCurrency,
 } from "@kursove/contracts/currency";
 import { type Locale, localeInfo } from "@kursove/i18n";
 
@@ -30,6 +32,20 @@ export function moneySettings(): MoneySettings {
 export function formatMoney(minor: number, locale: Locale, currency?: string) {
   const shown: Currency = isCurrency(currency) ? currency : money.currency;
   return formatMoneyIn(minor, shown, locale, { second: money.second });
+}
+
+/**
+ * A big price in two parts: the amount in the currency of sale, and the other currency's amount (null
+ * when it is not shown), each from the same formatter, so a layout can give the second a line of its own.
+ */
+export function formatMoneyParts(minor: number, locale: Locale) {
+  const main = formatMoneyIn(minor, money.currency, locale, { second: false });
+  if (!money.second) return { main, second: null };
+  const other = otherCurrency(money.currency);
+  return {
+    main,
+    second: formatMoneyIn(convertMinor(minor, money.currency, other), other, locale, { second: false }),
+  };
 }
 
 /**

@@ -5,14 +5,16 @@ import { CourseCard } from "../features/catalog/course-card";
 import { CourseReviews } from "../features/catalog/course-reviews";
 import { previewNoticeKey } from "../features/catalog/preview-notice";
 import { BookingActions } from "../features/checkout/booking-actions";
+import { BookingBar, CoursePrice } from "../features/checkout/booking-bar";
 import { bookingAction } from "../features/checkout/checkout-actions.server";
 import { CourseNotFoundPage } from "../features/layout/error-pages";
 import { SaveCourseButton } from "../features/notifications/save-course-button";
 import { apiGet } from "../lib/api.server";
-import { formatDate, formatDay, formatMoney, formatRating } from "../lib/format";
+import { formatDate, formatDay, formatRating } from "../lib/format";
 import { guard } from "../lib/guards.server";
 import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
+import { moduleTitle } from "../lib/module-title";
 import { useLocale } from "../lib/use-locale";
 import { Container } from "../ui/container";
 import { ResponsiveImage } from "../ui/responsive-image";
@@ -111,6 +113,8 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
   const root = useRouteLoaderData("root") as { user: unknown } | undefined;
   const signedIn = !!root?.user;
   const sessions = course.modules.flatMap((m) => m.sessions);
+  const bookable =
+    course.on_sale && !course.awaiting_approval && course.timing !== "past" && course.places_left > 0;
   return (
     <>
       {course.awaiting_approval && (
@@ -131,7 +135,10 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
           />
         )}
       </div>
-      <Container className="grid gap-10 py-8 lg:grid-cols-[1fr_22rem]">
+      {/* the bar is fixed at the bottom of a phone's screen: the page ends above it */}
+      <Container
+        className={`grid gap-10 pt-8 lg:grid-cols-[1fr_22rem] lg:pb-8 ${bookable ? "pb-28" : "pb-8"}`}
+      >
         <div className="min-w-0">
           <nav aria-label={t("course.breadcrumb")} className="text-sm text-stone-500">
             <ol className="flex flex-wrap gap-1.5">
@@ -243,9 +250,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
               <ol className="space-y-4">
                 {course.modules.map((module, index) => (
                   <li key={module.id} className="rounded-xl border border-stone-200 bg-white p-5">
-                    <h3 className="font-bold text-dark">
-                      {t("course.moduleNumber", { number: index + 1 })}: {module.title}
-                    </h3>
+                    <h3 className="font-bold text-dark">{moduleTitle(t, module.title, index + 1)}</h3>
                     {module.description && (
                       <p className="mt-1 text-sm text-stone-600">{module.description}</p>
                     )}
@@ -346,16 +351,14 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
           )}
         </div>
 
-        <aside className="lg:sticky lg:top-24 lg:self-start" aria-label={t("course.bookingDetails")}>
+        <aside
+          id="booking"
+          tabIndex={-1}
+          className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start"
+          aria-label={t("course.bookingDetails")}
+        >
           <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-            <p className="flex items-baseline gap-2">
-              <span className="text-3xl font-extrabold text-dark">
-                {formatMoney(course.current_price, locale)}
-              </span>
-              {course.current_price < course.price && (
-                <span className="text-stone-500 line-through">{formatMoney(course.price, locale)}</span>
-              )}
-            </p>
+            <CoursePrice course={course} />
             <p className="text-sm text-stone-500">{t("course.perPerson")}</p>
             {course.current_price < course.price && course.early_bird_until && (
               <p className="mt-2 rounded-md bg-accent/20 px-3 py-2 text-sm font-medium text-stone-800">
@@ -364,7 +367,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
             )}
             <dl className="mt-5 space-y-3 text-sm">
               <Fact
-                label={t("course.placesLeftLabel")}
+                label={t(course.slots.length > 0 ? "course.placesLeftInSlots" : "course.placesLeftLabel")}
                 value={t("course.placesOf", { left: course.places_left, capacity: course.capacity })}
               />
               {course.starts_at && (
@@ -428,6 +431,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
           </div>
         </aside>
       </Container>
+      {bookable && <BookingBar course={course} targetId="booking" />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { cart, cartHoldMinutes, courseDetail } from "@kursove/contracts";
 import { translate } from "@kursove/i18n";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItems, courses, orders, providers } from "../../db/schema/index";
+import { cartItems, courseSlots, courses, orders, providers } from "../../db/schema/index";
 import { todayInSofia } from "../../platform/time";
 import { apiCaller, signInDemo, signUp } from "../../test/accounts";
 import { inDays } from "../../test/courses";
@@ -380,6 +380,23 @@ describe("the cart and its 20-minute holds (issue 7)", () => {
     await expireHolds(db(), bookable.course.id);
     t.app.publicCache.clear();
     expect((await slotsOf()).map((s) => s.places_left)).toEqual([4, 3]);
+  });
+
+  it("a bookable course's places are those of its slots ahead: a sold or held slot counts, its own capacity not", async () => {
+    const token = await user();
+    const { course, slots } = await saleCourse(db(), { capacity: 8 }, [
+      { inHours: -2, capacity: 3 },
+      { inHours: 30, capacity: 1 },
+      { inHours: 40, capacity: 1 },
+      { inHours: 50, capacity: 2 },
+    ]);
+    const [, sold, held] = slots;
+    // a paid order counts its places on the slot (orders.repository), not on the course
+    await db().update(courseSlots).set({ soldCount: 1 }).where(eq(courseSlots.id, sold!.id));
+    await add(token, { course_id: course.id, slot_id: held!.id });
+    const page = courseDetail.parse((await call("GET", `/courses/${course.slug}`, null)).json());
+    expect([page.places_left, page.capacity]).toEqual([2, 4]);
+    expect(page.slots.map((s) => s.places_left)).toEqual([3, 0, 0, 2]);
   });
 
   it("a changed cart unlinks its items from the order awaiting payment", async () => {

@@ -129,6 +129,12 @@ export const heldOnCourseSql = () =>
   sql<number>`(select coalesce(sum(ci.quantity), 0) from ${cartItems} ci
     where ci.course_id = ${courses.id} and ci.held_until > now())`.mapWith(Number);
 
+/** The places actively held on the outer query's course's slots that have not started (bookable courses). */
+export const heldOnUpcomingSlotsSql = () =>
+  sql<number>`(select coalesce(sum(ci.quantity), 0) from ${cartItems} ci
+    join ${courseSlots} hs on hs.id = ci.slot_id
+    where ci.course_id = ${courses.id} and ci.held_until > now() and hs.starts_at > now())`.mapWith(Number);
+
 export type HoldInput = {
   userId: string;
   courseId: string;

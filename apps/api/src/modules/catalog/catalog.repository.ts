@@ -1,6 +1,22 @@
 import type { CourseListQuery } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, max, min, ne, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  max,
+  min,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
@@ -20,7 +36,7 @@ import {
 import { nowSql } from "../../platform/clock";
 import { sofiaInstant } from "../../platform/time";
 import { runningPromotionSql } from "../authoring/promotions.service";
-import { heldOnCourseSql } from "../cart/holds";
+import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../cart/holds";
 import { transliterate } from "./transliterate";
 
 const subcategories = alias(categories, "subcategories");
@@ -37,6 +53,17 @@ export const isPublicCourse = and(eq(courses.status, "approved"), eq(providers.s
 
 /** The Bulgarian or English column of a translated name. */
 const localized = <B, E>(locale: Locale, bg: B, en: E): B | E => (locale === "bg" ? bg : en);
+
+const isBookable = sql`'on_demand' = any(${courses.types})`;
+const sumOfUpcomingSlots = (column: SQL) =>
+  sql`(select coalesce(sum(${column}), 0) from ${courseSlots} us
+    where us.course_id = ${courses.id} and us.starts_at > now())`;
+/**
+ * A bookable course sells its slots, each with its own capacity: its places are those of the slots still
+ * ahead (FEATURES 2.35), never the course's own capacity, which its sales do not count.
+ */
+const bookableOr = (slots: SQL, course: SQLWrapper) =>
+  sql<number>`(case when ${isBookable} then ${slots} else ${course} end)`.mapWith(Number);
 
 /** The columns of a course card, with its category, city, provider and thumbnail. */
 function cardColumns(locale: Locale) {
@@ -60,10 +87,10 @@ function cardColumns(locale: Locale) {
     endsAt: courses.endsAt,
     ratingAvg: courses.ratingAvg,
     ratingCount: courses.ratingCount,
-    soldCount: courses.soldCount,
-    capacity: courses.capacity,
+    soldCount: bookableOr(sumOfUpcomingSlots(sql`us.sold_count`), courses.soldCount),
+    capacity: bookableOr(sumOfUpcomingSlots(sql`us.capacity`), courses.capacity),
     // places in carts whose 20-minute hold is still valid count as taken (issue 7)
-    heldCount: heldOnCourseSql(),
+    heldCount: bookableOr(heldOnUpcomingSlotsSql(), heldOnCourseSql()),
     thumbnailId: thumbnails.id,
     thumbnailWidth: thumbnails.width,
     thumbnailHeight: thumbnails.height,

@@ -3,6 +3,7 @@ import { localeInfo } from "@kursove/i18n";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { formatDate, formatDay, formatMoney } from "../../lib/format";
+import { moduleTitle } from "../../lib/module-title";
 import { useLocale } from "../../lib/use-locale";
 
 type Root = Pick<IndexResponse, "categories" | "countries">;
@@ -133,9 +134,7 @@ export function CoursePreview({ course: c, media }: { course: OwnCourse; media: 
         <ol className="mt-2 space-y-4">
           {c.modules.map((m, i) => (
             <li key={m.id}>
-              <p className="font-semibold text-dark">
-                {t("course.moduleNumber", { number: i + 1 })}: {m.title}
-              </p>
+              <p className="font-semibold text-dark">{moduleTitle(t, m.title, i + 1)}</p>
               {m.description && <p className="whitespace-pre-line text-sm text-stone-700">{m.description}</p>}
               <ul className="mt-1 space-y-1 text-sm">
                 {m.sessions.map((s) => (

@@ -8,6 +8,7 @@ import { useLocale } from "../../lib/use-locale";
 import {
   addToCartPath,
   type BookingReply,
+  bookingChoice,
   clampQuantity,
   maxPlacesPerBooking,
   maxQuantity,
@@ -26,19 +27,15 @@ export function BookingActions({ course, signedIn }: { course: CourseDetail; sig
   const answer = useActionData<BookingReply>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const open = course.slots.filter((slot) => slot.places_left > 0);
-  const [slotId, setSlotId] = useState(open[0]?.id ?? "");
+  const [slotId, setSlotId] = useState("");
+  const { open, slot, left } = bookingChoice(course, slotId);
   const [quantity, setQuantity] = useState(1);
   const added = answer?.ok === true || params.get("added") === "1";
   const addedAt = answer?.ok ? answer.at : params.get("added") ? 0 : null;
   useEffect(() => {
     if (addedAt !== null) toast.success(t("checkout:course.added"));
   }, [addedAt, t]);
-  if (!course.on_sale || course.timing === "past" || course.places_left === 0) return null;
-  const slot = open.find((s) => s.id === slotId);
-  const left = slot ? slot.places_left : course.places_left;
-  const max = maxQuantity(left);
-  const places = clampQuantity(quantity, max);
+  if (!course.on_sale || course.timing === "past") return null;
   const cartError = safeErrorCode(params.get("cart_error"));
   const error =
     answer?.ok === false
@@ -46,6 +43,24 @@ export function BookingActions({ course, signedIn }: { course: CourseDetail; sig
       : cartError
         ? t(cartError, { ns: "errors", defaultValue: t("checkout:course.addFailed") })
         : null;
+  const alert = error && (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {error}
+    </p>
+  );
+  // the last place taken meanwhile (a lost race): the page's fresh data has none, the refusal still says why
+  if (left === 0)
+    return (
+      <div className="mt-5">
+        {alert || (
+          <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950">
+            {t("checkout:course.noPlaces")}
+          </p>
+        )}
+      </div>
+    );
+  const max = maxQuantity(left);
+  const places = clampQuantity(quantity, max);
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const login = (next: "checkout" | "course") =>
     `${to("/login")}?redirect=${encodeURIComponent(
@@ -72,7 +87,7 @@ export function BookingActions({ course, signedIn }: { course: CourseDetail; sig
             id="booking-slot"
             name="slot_id"
             required
-            value={slotId}
+            value={slot?.id ?? ""}
             onChange={(e) => setSlotId(e.target.value)}
             className={control}
           >
@@ -108,11 +123,7 @@ export function BookingActions({ course, signedIn }: { course: CourseDetail; sig
             : t("checkout:course.placesHint", { count: max })}
         </p>
       </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      {alert}
       {signedIn ? (
         <>
           <button type="submit" name="intent" value="book" disabled={busy} className={primary}>

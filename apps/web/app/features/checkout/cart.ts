@@ -60,6 +60,21 @@ export const maxPlacesPerBooking = holdLimitDefaults.perBooking;
 /** The most places one add may take: the places left, at most the places one buyer may hold of a course. */
 export const maxQuantity = (placesLeft: number) => Math.min(Math.max(placesLeft, 1), maxPlacesPerBooking);
 
+/**
+ * What the booking form books: the chosen slot while it still has places, else the first that has (the
+ * page's data is fresh after every booking, and the slot chosen may have just gone), and the places left
+ * to take. A bookable course's places are its slot's, never the course's (FEATURES 2.36).
+ */
+export function bookingChoice<Slot extends { id: string; places_left: number }>(
+  course: { places_left: number; slots: Slot[] },
+  slotId: string,
+) {
+  const open = course.slots.filter((slot) => slot.places_left > 0);
+  const slot = open.find((s) => s.id === slotId) ?? open[0] ?? null;
+  const left = course.slots.length > 0 ? (slot?.places_left ?? 0) : course.places_left;
+  return { open, slot, left };
+}
+
 /** The API's refusals for the buyer's caps of holds, and how the page says each with its number. */
 const holdLimitTexts: Record<string, string> = {
   hold_limit_per_booking: "checkout:limits.perBooking",

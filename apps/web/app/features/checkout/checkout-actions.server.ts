@@ -66,6 +66,24 @@ export function holdLimitAnswer(error: ApiFailure, locale: Locale, itemIndex?: n
   };
 }
 
+/**
+ * No places left: the API's message beside the item that asked too many (its `places_left` is a number
+ * of places, not a message to show), or above the cart when it names none.
+ */
+export function noPlacesAnswer(error: ApiFailure, itemIndex?: number): CartAnswer | null {
+  if (error.code !== "no_places_left") return null;
+  const lines = Object.keys(error.errors ?? {}).flatMap((key) => {
+    const index =
+      /^items\.(\d+)\.places_left$/.exec(key)?.[1] ?? (key === "places_left" ? itemIndex : undefined);
+    return index === undefined ? [] : [String(index)];
+  });
+  if (lines.length === 0) return { formErrors: [error.message], fieldErrors: {} };
+  return {
+    formErrors: [],
+    fieldErrors: Object.fromEntries(lines.map((index) => [`items.${index}.quantity`, [error.message]])),
+  };
+}
+
 /** Update cart (PUT /cart), remove an item, or add an expired item again. */
 export async function cartAction(args: Args, form: FormData, intent: string): Promise<CartReply> {
   const locale = localeOfPath(new URL(args.request.url).pathname);
@@ -83,8 +101,12 @@ export async function cartAction(args: Args, form: FormData, intent: string): Pr
             items.map(({ id: _id, ...item }) => item),
           );
   if (result.ok) return { kind: "cart", answer: { formErrors: [], fieldErrors: {} } };
-  const limit = holdLimitAnswer(result.error, locale, again ? Number(target) : undefined);
-  return { kind: "cart", answer: limit ?? splitApiError(result.error, result.error.errors ?? {}) };
+  const index = again ? Number(target) : undefined;
+  const answer =
+    holdLimitAnswer(result.error, locale, index) ??
+    noPlacesAnswer(result.error, index) ??
+    splitApiError(result.error, result.error.errors ?? {});
+  return { kind: "cart", answer };
 }
 
 /**

@@ -345,4 +345,20 @@ describe("refusals of the buyer's caps of holds", () => {
       "items.1.quantity": ["Можете да запазите най-много 10 места за един курс."],
     });
   });
+
+  it("the cart says no places are left beside the item, never the number of places left", async () => {
+    const form = new FormData();
+    form.set("items[0].id", "item-0");
+    form.set("items[0].course_id", courseId);
+    form.set("items[0].quantity", "3");
+    const full = api({ "/cart": refusal(409, "no_places_left", { "items.0.places_left": ["0"] }) });
+    expect((await cartAction(full.args, form, "update")).answer).toEqual({
+      formErrors: [],
+      fieldErrors: { "items.0.quantity": ["the API's message"] },
+    });
+    const again = api({ "/cart/items": refusal(409, "no_places_left", { places_left: ["0"] }) });
+    expect((await cartAction(again.args, form, "readd:0")).answer.fieldErrors).toEqual({
+      "items.0.quantity": ["the API's message"],
+    });
+  });
 });

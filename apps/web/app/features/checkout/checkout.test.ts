@@ -13,6 +13,7 @@ import {
 import {
   addToCartPath,
   billingCountries,
+  bookingChoice,
   clampQuantity,
   countValidItems,
   holdLimitMessage,
@@ -122,6 +123,23 @@ describe("what a visitor wanted", () => {
     expect(maxQuantity(400)).toBe(10);
     expect(safeErrorCode("no_places_left")).toBe("no_places_left");
     expect(safeErrorCode("<script>")).toBeNull();
+  });
+});
+
+describe("the booking form's slot", () => {
+  const slots = [
+    { id: "a", places_left: 0 },
+    { id: "b", places_left: 1 },
+    { id: "c", places_left: 2 },
+  ];
+  it("takes a bookable course's places from its slot, never from the course's sum", () => {
+    const course = { places_left: 7, slots };
+    expect(bookingChoice(course, "c")).toMatchObject({ slot: { id: "c" }, left: 2 });
+    // the slot chosen was just sold (the page's data reloaded after a booking): the first open one instead
+    expect(bookingChoice(course, "a")).toMatchObject({ slot: { id: "b" }, left: 1 });
+    expect(bookingChoice(course, "")).toMatchObject({ slot: { id: "b" }, left: 1 });
+    expect(bookingChoice({ places_left: 7, slots: [slots[0]!] }, "a")).toMatchObject({ slot: null, left: 0 });
+    expect(bookingChoice({ places_left: 7, slots: [] }, "")).toMatchObject({ slot: null, left: 7 });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CourseContent } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
+import { moduleTitle } from "../../lib/module-title";
 import { useLocale } from "../../lib/use-locale";
 
 type Session = CourseContent["modules"][number]["sessions"][number];
@@ -35,19 +36,18 @@ function Meeting({ session, now }: { session: Session; now: string }) {
 export function CourseProgramme({ modules, now }: { modules: CourseContent["modules"]; now: string }) {
   const { t } = useTranslation("learning");
   const { locale } = useLocale();
-  const sessions = modules.flatMap((m) => m.sessions);
   return (
     <section aria-labelledby="programme-title" className="space-y-4">
       <h2 id="programme-title" className="text-lg font-bold text-dark">
         {t("content.programme")}
       </h2>
-      {sessions.length === 0 && <p className="text-sm text-stone-700">{t("content.noProgramme")}</p>}
-      {modules
-        .filter((m) => m.sessions.length > 0)
-        .map((m) => (
-          <div key={m.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
-            <h3 className="font-bold text-dark">{m.title}</h3>
-            {m.description && <p className="mt-1 text-sm text-stone-700">{m.description}</p>}
+      {modules.length === 0 && <p className="text-sm text-stone-700">{t("content.noProgramme")}</p>}
+      {/* every module, as the course page lists them: a recording's modules have no dated sessions */}
+      {modules.map((m, index) => (
+        <div key={m.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+          <h3 className="font-bold text-dark">{moduleTitle(t, m.title, index + 1)}</h3>
+          {m.description && <p className="mt-1 text-sm text-stone-700">{m.description}</p>}
+          {m.sessions.length > 0 && (
             <ol className="mt-3 divide-y divide-stone-100">
               {m.sessions.map((s) => (
                 <li
@@ -72,8 +72,9 @@ export function CourseProgramme({ modules, now }: { modules: CourseContent["modu
                 </li>
               ))}
             </ol>
-          </div>
-        ))}
+          )}
+        </div>
+      ))}
     </section>
   );
 }

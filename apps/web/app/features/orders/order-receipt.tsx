@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { cardLabel } from "../../ui/order-format";
+import { claimsEndedOn } from "./claims-window";
 
 type Item = UserOrderDetail["items"][number];
 export type RefundAction = "cancel" | "request" | "claim";
@@ -41,6 +42,7 @@ export function OrderReceipt({
       <ul className="divide-y divide-stone-100">
         {order.items.map((item) => {
           const action = order.actions.find((a) => a.item_id === item.id);
+          const claimsEnded = claimsEndedOn(order, item, action);
           return (
             <li
               key={item.id}
@@ -73,6 +75,11 @@ export function OrderReceipt({
                   </p>
                 )}
                 {action?.pending_request && <p className="text-amber-800">{t("detail.pendingRequest")}</p>}
+                {claimsEnded && (
+                  <p className="text-stone-600">
+                    {t("detail.claimsEnded", { date: formatDate(claimsEnded, locale) })}
+                  </p>
+                )}
               </div>
               <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
                 <p className="font-semibold">{formatMoney(item.total, locale)}</p>

@@ -1,0 +1,19 @@
+import type { UserOrderDetail } from "@kursove/contracts";
+
+const holdingStatuses: readonly string[] = ["paid", "partially_refunded", "completed"];
+
+/**
+ * When the learner may no longer ask anything of an item because its claims window has closed (spec 9:
+ * 30 days after the course ended), the day it closed; null while an action is open, a request waits, or
+ * the item is not the learner's to ask about (cancelled, refused or refunded in full).
+ */
+export function claimsEndedOn(
+  order: Pick<UserOrderDetail, "status">,
+  item: Pick<UserOrderDetail["items"][number], "refunded" | "total" | "booking_status">,
+  action: UserOrderDetail["actions"][number] | undefined,
+) {
+  if (action?.refund !== "none" || action.pending_request || !action.claims_until) return null;
+  const holds =
+    holdingStatuses.includes(order.status) && item.booking_status !== "refused" && item.refunded < item.total;
+  return holds ? action.claims_until : null;
+}
