@@ -23,7 +23,7 @@ export function Stars({ value, size = "sm" }: { value: number; size?: "sm" | "lg
           <svg key={i} viewBox="0 0 20 20" className={px} aria-hidden="true">
             <path fill="#d6d3d1" d={starPath} />
             {width > 0 && (
-              <svg width={width} height="20">
+              <svg width={width} height="20" aria-hidden="true">
                 <path fill="var(--color-accent)" d={starPath} />
               </svg>
             )}
