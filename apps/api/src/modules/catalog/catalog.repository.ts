@@ -34,6 +34,21 @@ const nextDay = (date: string) => {
 /** Only approved courses of approved providers are public. */
 export const isPublicCourse = and(eq(courses.status, "approved"), eq(providers.status, "approved"))!;
 
+/**
+ * Whether a course can be booked now, as the cart decides (cart.service's checkItems): its last sell date
+ * is ahead, and it has not started, or it offers hours (on demand) until its last one. Every part compares
+ * a kept column with now(), so an index on that column can serve it (CATALOGUE-BOOKABLE-FIRST).
+ */
+export const isBookableSql = sql`(coalesce(${courses.lastSellDate}, 'infinity') > now()
+  and (coalesce(${courses.startsAt}, 'infinity') > now()
+    or ('on_demand' = any(${courses.types}) and ${courses.endsAt} > now())))`;
+
+/** Courses open for booking first, then running ones, then finished ones: the order of every course list. */
+export const bookableFirst = [
+  sql`${isBookableSql} desc`,
+  sql`coalesce(${courses.endsAt} < now(), false) asc`,
+];
+
 /** The Bulgarian or English column of a translated name. */
 const localized = <B, E>(locale: Locale, bg: B, en: E): B | E => (locale === "bg" ? bg : en);
 
@@ -178,8 +193,8 @@ function catalogueOrder(sort: CourseListQuery["sort"], q: string | undefined): S
     case "latest":
       return [desc(courses.createdAt), asc(courses.id)];
     default:
-      // upcoming and running courses first, soonest first; finished ones last
-      return [sql`(${courses.endsAt} < now()) asc`, asc(courses.startsAt), asc(courses.id)];
+      // what can be booked first, soonest first; closed and finished ones last (CATALOGUE-BOOKABLE-FIRST)
+      return [...bookableFirst, asc(courses.startsAt), asc(courses.id)];
   }
 }
 
