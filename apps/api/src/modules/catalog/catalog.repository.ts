@@ -17,7 +17,8 @@ import {
   reviews,
   users,
 } from "../../db/schema/index";
-import { sofiaInstant } from "../../platform/time";
+import { now as businessNow } from "../../platform/clock";
+import { sofiaInstant, todayInSofia } from "../../platform/time";
 import { runningPromotionSql } from "../authoring/promotions.service";
 import { heldOnCourseSql } from "../cart/holds";
 import { transliterate } from "./transliterate";
@@ -25,11 +26,20 @@ import { transliterate } from "./transliterate";
 const subcategories = alias(categories, "subcategories");
 const thumbnails = alias(files, "thumbnails");
 
-const nextDay = (date: string) => {
+const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
+const nextDay = (date: string) => addDays(date, 1);
+
+/**
+ * "This week", the one rule for the sort and the quick filter of that name (CATALOGUE-THIS-WEEK): courses
+ * starting from now to the end of the sixth Sofia day after today, on the business clock.
+ */
+export function thisWeek(now = businessNow()): { from: Date; until: Date } {
+  return { from: now, until: sofiaInstant(addDays(todayInSofia(now), 7), "00:00") };
+}
 
 /** Only approved courses of approved providers are public. */
 export const isPublicCourse = and(eq(courses.status, "approved"), eq(providers.status, "approved"))!;
@@ -148,7 +158,8 @@ export function catalogueWhere(
   if (query.date_from) parts.push(gte(courses.endsAt, sofiaInstant(query.date_from, "00:00")));
   if (query.date_to) parts.push(lt(courses.startsAt, sofiaInstant(nextDay(query.date_to), "00:00")));
   if (query.sort === "this_week") {
-    parts.push(sql`${courses.startsAt} between now() and now() + interval '7 days'`);
+    const week = thisWeek();
+    parts.push(gte(courses.startsAt, week.from), lt(courses.startsAt, week.until));
   }
   if (query.q && options.matchedIds) {
     parts.push(sql`${courses.id} = any(${sql.param(options.matchedIds)}::uuid[])`);

@@ -12,14 +12,15 @@ import {
   countActive,
   type Filters,
   fromSearchParams,
+  isThisWeek,
   listOf,
   setValue,
   singleOf,
   toggleCategory,
   toggleSubcategory,
+  toggleThisWeek,
   toggleValue,
   toSearch,
-  weekAhead,
 } from "./filters";
 
 type Facets = CourseListResponse["filters"];
@@ -539,20 +540,11 @@ const chip =
 /** Quick filters above the results; links, so they work without JavaScript. */
 export function QuickFilters({ filters, href }: { filters: Filters; href: (next: Filters) => string }) {
   const { t } = useTranslation("catalog");
-  const week = weekAhead(new Date());
   const types = listOf(filters, "type");
-  const isThisWeek = singleOf(filters, "date_from") === week.from && singleOf(filters, "date_to") === week.to;
   const isForKids = singleOf(filters, "audience") === "kids";
   const quick = [
     { key: "online", on: types.includes("online"), next: toggleValue(filters, "type", "online") },
-    {
-      key: "thisWeek",
-      on: isThisWeek,
-      // the dates of the coming week; the visitor's types stay as they are
-      next: isThisWeek
-        ? clearKeys(filters, "date_from", "date_to")
-        : setValue(setValue(filters, "date_from", week.from), "date_to", week.to),
-    },
+    { key: "thisWeek", on: isThisWeek(filters), next: toggleThisWeek(filters) },
     {
       key: "certification",
       on: types.includes("certification"),

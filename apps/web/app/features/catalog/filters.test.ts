@@ -14,10 +14,10 @@ import {
   toggleCategory,
   toggleSingle,
   toggleSubcategory,
+  toggleThisWeek,
   toggleValue,
   toSearch,
   toSearchParams,
-  weekAhead,
   withPage,
 } from "./filters";
 
@@ -145,7 +145,9 @@ describe("catalogue filters (spec 4)", () => {
     expect(countActive({ date_to: "2026-01-01" })).toBe(1);
   });
 
-  it("takes this week as today and six days on in Sofia", () => {
-    expect(weekAhead(new Date("2026-11-22T22:30:00Z"))).toEqual({ from: "2026-11-23", to: "2026-11-29" });
+  it("makes the This week quick filter the API's this_week sort, so both find the same courses (CATALOGUE-THIS-WEEK)", () => {
+    const on = toggleThisWeek({ type: ["online"], sort: "rating", page: "2" });
+    expect(toSearch(on)).toBe("?type=online&sort=this_week");
+    expect(toggleThisWeek(on)).toEqual({ type: ["online"] });
   });
 });

@@ -241,10 +241,15 @@ export function countActive(filters: Filters): number {
   return count;
 }
 
-/** Today and six days on, as calendar dates in Sofia: the "This week" quick filter. */
-export function weekAhead(now: Date): { from: string; to: string } {
-  const day = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(d);
-  return { from: day(now), to: day(new Date(now.getTime() + 6 * 86_400_000)) };
+/** Whether the "This week" quick filter is on: it is the sort of that name. */
+export const isThisWeek = (filters: Filters) => singleOf(filters, "sort") === "this_week";
+
+/**
+ * The "This week" quick filter, on or off. It is the API's this_week sort, so the chip and the sort find the
+ * same courses by the API's one rule (CATALOGUE-THIS-WEEK), not by dates computed here.
+ */
+export function toggleThisWeek(filters: Filters): Filters {
+  return setValue(filters, "sort", isThisWeek(filters) ? undefined : "this_week");
 }
 
 /** Whether two query strings hold the same pairs, in any order. */
