@@ -76,6 +76,33 @@ describe("catalogue filters, sorts and facets", () => {
     expect(latinForCyrillic.courses.some((c) => /фотограф/i.test(c.title))).toBe(true);
   });
 
+  it("searches across languages and typos: a query's best matches come first (CATALOGUE-SEARCH-LANGUAGES)", async () => {
+    const top = async (q: string, n: number) =>
+      (await list(`q=${encodeURIComponent(q)}`)).courses.slice(0, n).map((c) => c.slug);
+    const english = ["angliyski-a2-vecherna-grupa-plovdiv", "angliyski-za-biznes-komunikatsiya-b2"];
+    for (const q of ["english", "englsh", "English course"]) {
+      const found = await top(q, 4);
+      expect(found, q).toEqual(expect.arrayContaining([...english, "angliyski-za-detsa-6-9-plovdiv"]));
+    }
+    // and the reverse: Bulgarian words find courses written in English
+    expect(await top("английски", 5)).toContain("ielts-academic-preparation");
+    expect(await top("дизайн", 12)).toContain("brand-identity-design-workshop");
+    expect(await top("german", 3)).toEqual(
+      expect.arrayContaining([
+        "deutsch-b1-intensivkurs-goethe",
+        "deutsch-fuer-pflegekraefte-b2",
+        "nemski-ezik-a1-za-nachinaeshti",
+      ]),
+    );
+    expect(await top("accounting", 1)).toEqual(["schetovodstvo-za-nachinaeshti"]);
+    expect(await top("programming", 6)).toContain("vavedenie-v-programiraneto-s-python");
+    // the suggestions while typing match the same way
+    const suggested = suggestResponse.parse(
+      (await t.app.inject({ url: "/api/v1/courses/suggest?q=englsh" })).json(),
+    );
+    expect(suggested.courses.map((c) => c.slug)).toEqual(expect.arrayContaining(english));
+  });
+
   it("sorts by rating, newest, latest, hot, best sellers and this week", async () => {
     const rating = (await list("sort=rating")).courses.map((c) => c.rating);
     expect(rating).toEqual([...rating].sort((a, b) => b - a));

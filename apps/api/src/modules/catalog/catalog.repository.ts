@@ -21,6 +21,7 @@ import { now as businessNow } from "../../platform/clock";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
 import { runningPromotionSql } from "../authoring/promotions.service";
 import { heldOnCourseSql } from "../cart/holds";
+import { synonymGroups } from "./search-synonyms";
 import { transliterate } from "./transliterate";
 
 const subcategories = alias(categories, "subcategories");
@@ -164,10 +165,7 @@ export function catalogueWhere(
   if (query.q && options.matchedIds) {
     parts.push(sql`${courses.id} = any(${sql.param(options.matchedIds)}::uuid[])`);
   } else if (query.q) {
-    // texts and query meet in Latin; a substring or a word within a typo or two matches (pg_trgm)
-    const q = transliterate(query.q.trim());
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(${courses.searchText} ilike ${pattern} or ${q} <% ${courses.searchText})`);
+    parts.push(textMatchSql({ alternatives: [transliterate(query.q.trim())], categoryIds: [] }));
   }
   if (options.withPrice) {
     if (query.price_min !== undefined) parts.push(gte(courses.price, query.price_min));
@@ -176,13 +174,10 @@ export function catalogueWhere(
   return and(...parts)!;
 }
 
-function catalogueOrder(sort: CourseListQuery["sort"], q: string | undefined): SQL[] {
-  if (!sort && q) {
-    return [
-      sql`word_similarity(${transliterate(q.trim())}, ${courses.searchText}) desc`,
-      desc(courses.ratingAvg),
-      asc(courses.id),
-    ];
+function catalogueOrder(sort: CourseListQuery["sort"], matchedIds: string[] | undefined): SQL[] {
+  // a search without a sort keeps the order of relevance its matches were found in (findTextMatches)
+  if (!sort && matchedIds) {
+    return [sql`array_position(${sql.param(matchedIds)}::uuid[], ${courses.id})`, asc(courses.id)];
   }
   switch (sort) {
     case "rating":
@@ -253,7 +248,7 @@ export async function findCataloguePage(
       db,
       locale,
       where,
-      catalogueOrder(query.sort, query.q),
+      catalogueOrder(query.sort, matchedIds),
       pageSize,
       (query.page - 1) * pageSize,
     ),
@@ -378,35 +373,97 @@ async function summaryFacets(db: Db, locale: Locale, query: CourseListQuery): Pr
   };
 }
 
+/** What a free-text query looks for: its words in Latin, also in the other language, and the categories it names. */
+type Search = { alternatives: string[]; categoryIds: number[] };
+
+const synonymTerms = synonymGroups.flat();
+const synonymGroupOf = synonymGroups.flatMap((group, i) => group.map(() => i));
+
+/**
+ * The query in Latin, and the same query with a word replaced by its names in the other language
+ * (search-synonyms.ts; a word within a typo of a name counts, by pg_trgm similarity), and the categories
+ * and subcategories whose Bulgarian or English name it matches (CATALOGUE-SEARCH-LANGUAGES).
+ */
+async function expandSearch(db: Db, q: string): Promise<Search> {
+  const latin = transliterate(q.trim());
+  const words = [...new Set(latin.split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length >= 3))];
+  const alternatives = [latin];
+  if (words.length) {
+    const found = await db
+      .select({ word: sql<string>`w.word`, group: sql<number>`g.grp` })
+      .from(sql`unnest(${sql.param(words)}::text[]) as w(word)`)
+      .innerJoin(
+        sql`unnest(${sql.param(synonymTerms)}::text[], ${sql.param(synonymGroupOf)}::int[]) as g(term, grp)`,
+        sql`similarity(g.term, w.word) >= 0.45`,
+      );
+    for (const { word, group } of found)
+      for (const term of synonymGroups[Number(group)] ?? [])
+        if (term !== word) alternatives.push(latin.replace(word, term));
+  }
+  const unique = [...new Set(alternatives)].slice(0, 12);
+  const names = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      sql`exists (select 1 from unnest(${sql.param(unique)}::text[]) as a(text)
+        where word_similarity(a.text, kursove_translit(${categories.nameBg})) >= 0.6
+          or word_similarity(a.text, lower(${categories.nameEn})) >= 0.6)`,
+    );
+  return { alternatives: unique, categoryIds: names.map((c) => c.id) };
+}
+
+/** A course matches when its texts contain a form of the query, a word is within a typo or two (pg_trgm), or it is in a named category. */
+function textMatchSql({ alternatives, categoryIds }: Search): SQL {
+  const texts = alternatives.map((a) => {
+    const pattern = `%${a.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return sql`${courses.searchText} ilike ${pattern} or ${a} <% ${courses.searchText}`;
+  });
+  if (categoryIds.length) {
+    const ids = sql.param(categoryIds);
+    texts.push(
+      sql`${courses.categoryId} = any(${ids}::int[]) or ${courses.subcategoryId} = any(${ids}::int[])`,
+    );
+  }
+  return sql`(${sql.join(texts, sql` or `)})`;
+}
+
+/** How well a course answers a search: a match in the title counts double, a named (sub)category a little. */
+function relevanceSql({ alternatives, categoryIds }: Search): SQL {
+  const title = sql`kursove_translit(${courses.title})`;
+  const scores = alternatives.map(
+    (a) => sql`2 * word_similarity(${a}, ${title}) + word_similarity(${a}, ${courses.searchText})`,
+  );
+  const ids = sql.param(categoryIds);
+  return sql`greatest(${sql.join(scores, sql`, `)})
+    + case when ${courses.subcategoryId} = any(${ids}::int[]) then 0.5
+        when ${courses.categoryId} = any(${ids}::int[]) then 0.25 else 0 end`;
+}
+
 /** The public courses whose texts match a free-text query (at most 5,000, best matches first). */
 async function findTextMatches(db: Db, q: string) {
+  const search = await expandSearch(db, q);
   const rows = await db
     .select({ id: courses.id })
     .from(courses)
     .innerJoin(providers, eq(providers.id, courses.providerId))
-    .where(catalogueWhere({ q, page: 1 }, { withPrice: false }))
-    .orderBy(sql`word_similarity(${transliterate(q.trim())}, ${courses.searchText}) desc`)
+    .where(and(isPublicCourse, textMatchSql(search)))
+    .orderBy(sql`${relevanceSql(search)} desc`, desc(courses.ratingAvg), asc(courses.id))
     .limit(5000);
   return rows.map((r) => r.id);
 }
 
 /** Courses and providers whose names are close to what the visitor is typing. */
 export async function findSuggestions(db: Db, q: string, limit: number) {
+  const search = await expandSearch(db, q);
   const latin = transliterate(q.trim());
   const pattern = `%${latin.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const titleLatin = sql`kursove_translit(${courses.title})`;
   const [courseRows, providerRows] = await Promise.all([
     db
       .select({ slug: courses.slug, title: courses.title })
       .from(courses)
       .innerJoin(providers, eq(providers.id, courses.providerId))
-      .where(
-        and(
-          isPublicCourse,
-          sql`(${courses.searchText} ilike ${pattern} or ${latin} <% ${courses.searchText})`,
-        ),
-      )
-      .orderBy(sql`word_similarity(${latin}, ${titleLatin}) desc`, desc(courses.ratingAvg))
+      .where(and(isPublicCourse, textMatchSql(search)))
+      .orderBy(sql`${relevanceSql(search)} desc`, desc(courses.ratingAvg), asc(courses.id))
       .limit(limit),
     db
       .select({ slug: providers.slug, name: providers.companyName })
