@@ -11,6 +11,7 @@ import {
   clearKeys,
   countActive,
   type Filters,
+  filterLinkRel,
   fromSearchParams,
   isThisWeek,
   listOf,
@@ -559,6 +560,7 @@ export function QuickFilters({ filters, href }: { filters: Filters; href: (next:
           <li key={key} className="shrink-0">
             <Link
               to={href(next)}
+              rel={filterLinkRel(next)}
               preventScrollReset
               aria-current={on ? "true" : undefined}
               className={`${chip} ${on ? "bg-primary text-white ring-primary" : "bg-white text-stone-800 ring-stone-300 hover:text-primary hover:ring-primary"}`}
@@ -674,6 +676,7 @@ export function ActiveFilters({
           <li key={key}>
             <Link
               to={href(next)}
+              rel={filterLinkRel(next)}
               preventScrollReset
               aria-label={t("active.remove", { name: name ?? label })}
               className={`${chip} bg-secondary text-primary ring-transparent hover:ring-primary`}
