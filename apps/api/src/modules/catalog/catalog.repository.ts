@@ -374,7 +374,7 @@ async function summaryFacets(db: Db, locale: Locale, query: CourseListQuery): Pr
 }
 
 /** What a free-text query looks for: its words in Latin, also in the other language, and the categories it names. */
-type Search = { alternatives: string[]; categoryIds: number[] };
+type Search = { alternatives: string[]; categoryIds: number[]; names?: string[] };
 
 const synonymTerms = synonymGroups.flat();
 const synonymGroupOf = synonymGroups.flatMap((group, i) => group.map(() => i));
@@ -387,7 +387,8 @@ const synonymGroupOf = synonymGroups.flatMap((group, i) => group.map(() => i));
 async function expandSearch(db: Db, q: string): Promise<Search> {
   const latin = transliterate(q.trim());
   const words = [...new Set(latin.split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length >= 3))];
-  const alternatives = [latin];
+  // the query with a word in the other language, by that language's name
+  const others = new Map<string, string>();
   if (words.length) {
     const found = await db
       .select({ word: sql<string>`w.word`, group: sql<number>`g.grp` })
@@ -398,10 +399,11 @@ async function expandSearch(db: Db, q: string): Promise<Search> {
       );
     for (const { word, group } of found)
       for (const term of synonymGroups[Number(group)] ?? [])
-        if (term !== word) alternatives.push(latin.replace(word, term));
+        if (term !== word && others.size < 12) others.set(latin.replace(word, term), term);
   }
-  const unique = [...new Set(alternatives)].slice(0, 12);
-  const names = await db
+  others.delete(latin);
+  const unique = [latin, ...others.keys()];
+  const named = await db
     .select({ id: categories.id })
     .from(categories)
     .where(
@@ -409,15 +411,23 @@ async function expandSearch(db: Db, q: string): Promise<Search> {
         where word_similarity(a.text, kursove_translit(${categories.nameBg})) >= 0.6
           or word_similarity(a.text, lower(${categories.nameEn})) >= 0.6)`,
     );
-  return { alternatives: unique, categoryIds: names.map((c) => c.id) };
+  return { alternatives: unique, categoryIds: named.map((c) => c.id), names: [...others.values()] };
 }
 
-/** A course matches when its texts contain a form of the query, a word is within a typo or two (pg_trgm), or it is in a named category. */
-function textMatchSql({ alternatives, categoryIds }: Search): SQL {
-  const texts = alternatives.map((a) => {
-    const pattern = `%${a.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return sql`${courses.searchText} ilike ${pattern} or ${a} <% ${courses.searchText}`;
-  });
+/**
+ * A course matches when its texts contain the query or a word within a typo or two of it (pg_trgm), contain
+ * the query in the other language, or it is in a category the query names.
+ */
+function textMatchSql({ alternatives, categoryIds, names = [] }: Search): SQL {
+  const contains = (text: string) =>
+    sql`${courses.searchText} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  const [query = "", ...others] = alternatives;
+  const texts = [sql`${contains(query)} or ${query} <% ${courses.searchText}`];
+  // the typo was allowed when a word was taken for a name in the other language: that name must be there
+  for (const [i, other] of others.entries())
+    texts.push(
+      sql`(${contains(names[i] ?? other)} and (${contains(other)} or ${other} <% ${courses.searchText}))`,
+    );
   if (categoryIds.length) {
     const ids = sql.param(categoryIds);
     texts.push(
