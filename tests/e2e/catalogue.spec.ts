@@ -159,6 +159,19 @@ plain.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/courses\?price_max=30000$/);
   });
 
+  plain(
+    "filter combinations are followed but not indexed, and links to them are nofollow",
+    async ({ page }) => {
+      await page.goto("/courses?type=onsite");
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      const quick = page.getByRole("navigation", { name: "Бързи филтри" });
+      await expect(quick.getByRole("link", { name: "Със сертификат" })).toHaveAttribute("rel", "nofollow");
+      await expect(page.getByRole("link", { name: "Премахни „Присъствен“" })).not.toHaveAttribute("rel", /./);
+      await page.goto("/courses?type=onsite&type=certification");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,follow");
+    },
+  );
+
   plain("on a phone the Filters link opens the drawer without JavaScript", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/courses");

@@ -21,6 +21,7 @@ import {
   type Filters,
   fromSearchParams,
   hasTypedPrices,
+  isIndexable,
   isSameQuery,
   queryKey,
   setValue,
@@ -101,12 +102,14 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const page = Number(singleOf(filters, "page") ?? 1);
   const title = name ? t("titleIn", { name }) : t("title");
   const indexed = ["category_id", "subcategory_id", "page"];
-  return seo(matches, {
+  const tags = seo(matches, {
     title: page > 1 ? t("titlePage", { title, page }) : title,
     description: name ? t("metaDescriptionIn", { name }) : t("metaDescription"),
     // filtered, sorted and searched lists name their category page as the one to index
     pathname: location.pathname + toSearch(only(filters, indexed)),
   });
+  // combinations of filters, sorts and their pages are followed but not indexed (CATALOGUE-CRAWL)
+  return isIndexable(filters) ? tags : [...tags, { name: "robots", content: "noindex,follow" }];
 };
 
 export default function Courses({ loaderData: { list, filters: loaded } }: Route.ComponentProps) {

@@ -1,6 +1,33 @@
 import type { Route } from "./+types/robots";
 
-/** robots.txt: everything public may be indexed; personal areas and the API may not. */
+/** The query keys of the catalogue's facets; `price_` and `date_` stand for both ends of a range. */
+const facetKeys = [
+  "category_id=",
+  "type=",
+  "language=",
+  "city=",
+  "audience=",
+  "provider=",
+  "rating=",
+  "price_",
+  "date_",
+  "q=",
+];
+
+/**
+ * The catalogue's sorted and multi-facet addresses (CATALOGUE-CRAWL), as far as robots.txt patterns can say
+ * it: a sort, a list key twice, or a facet after another one (both orders, `/*` for the English prefix).
+ */
+export const catalogueCombinations = [
+  "/*courses?*sort=",
+  "/*courses?*type=*&type=",
+  "/*courses?*language=*&language=",
+  ...facetKeys.flatMap((first) =>
+    facetKeys.filter((other) => other !== first).map((other) => `/*courses?*${first}*&${other}`),
+  ),
+];
+
+/** robots.txt: everything public may be indexed; personal areas, the API and filter combinations may not. */
 export function loader({ request }: Route.LoaderArgs) {
   const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
   const areas = [
@@ -23,7 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
-    ...personal.map((p) => `Disallow: ${p}`),
+    ...[...personal, ...catalogueCombinations].map((p) => `Disallow: ${p}`),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

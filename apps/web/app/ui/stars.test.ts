@@ -28,4 +28,12 @@ describe("Stars", () => {
     expect(render(4.7, "bg")).toContain('aria-label="Оценка 4,7 от 5"');
     expect(render(4.7, "en")).toContain('aria-label="Rated 4.7 out of 5"');
   });
+
+  it("uses no element ids, so many ratings on one page stay valid HTML (RATING-STARS-IDS)", () => {
+    const html = render(3.5, "bg");
+    expect(html).not.toMatch(/\sid="/);
+    // three full stars, a half one and an empty one
+    expect(html.match(/<svg width="20"/g)).toHaveLength(3);
+    expect(html).toContain('<svg width="10"');
+  });
 });

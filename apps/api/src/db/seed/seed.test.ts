@@ -43,7 +43,7 @@ describe("demo data", () => {
     expect((await t.database.db.select({ n: count() }).from(promotions))[0]!.n).toBe(3);
   });
 
-  it("promotes three running courses of different providers, paid, from two days ago to twelve days on", async () => {
+  it("promotes three courses of different providers, open for booking past their promotion's end", async () => {
     const rows = await t.database.db
       .select({ promotion: promotions, course: courses })
       .from(promotions)
@@ -66,6 +66,9 @@ describe("demo data", () => {
         providerId: course.providerId,
       });
       expect(course.status).toBe("approved");
+      // CATALOGUE-BOOKABLE-FIRST: the home page's featured courses can be booked while featured
+      const salesClose = course.lastSellDate ?? course.endsAt;
+      expect(salesClose!.getTime(), course.slug).toBeGreaterThan(Date.parse(`${day(13)}T00:00:00Z`));
     }
   });
 

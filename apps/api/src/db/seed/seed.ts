@@ -391,8 +391,11 @@ export async function seedDemo(
         .returning({ id: t.courses.id });
       const courseId = course!.id;
       const providerId = providerIds.get(c.providerSlug)!;
-      // spec 3: three running courses of different providers have a paid promotion, for the home page
-      if (promoted.length < 3 && endsAt && endsAt > now && !promoted.some((p) => p.providerId === providerId))
+      // spec 3: three courses of different providers have a paid promotion, for the home page; each stays
+      // open for booking until its promotion ends (CATALOGUE-BOOKABLE-FIRST)
+      const salesCloseAt = c.slots?.length ? endsAt : startsAt;
+      const openAfterPromotion = !!salesCloseAt && salesCloseAt.getTime() > now.getTime() + 14 * 86_400_000;
+      if (promoted.length < 3 && openAfterPromotion && !promoted.some((p) => p.providerId === providerId))
         promoted.push({ courseId, providerId });
       let position = 0;
       for (const [m, mod] of c.modules.entries()) {

@@ -2,6 +2,7 @@ import { cartHoldMinutes } from "@kursove/contracts";
 import { and, eq, gt, isNotNull, isNull, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartItems, courseSlots, courses } from "../../db/schema/index";
+import { nowSql } from "../../platform/clock";
 
 /**
  * Holds (DESIGN.md section 4): a cart item holds `quantity` places of its course (or of its slot, for a
@@ -133,7 +134,7 @@ export const heldOnCourseSql = () =>
 export const heldOnUpcomingSlotsSql = () =>
   sql<number>`(select coalesce(sum(ci.quantity), 0) from ${cartItems} ci
     join ${courseSlots} hs on hs.id = ci.slot_id
-    where ci.course_id = ${courses.id} and ci.held_until > now() and hs.starts_at > now())`.mapWith(Number);
+    where ci.course_id = ${courses.id} and ci.held_until > now() and hs.starts_at > ${nowSql()})`.mapWith(Number);
 
 export type HoldInput = {
   userId: string;

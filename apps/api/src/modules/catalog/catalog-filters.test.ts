@@ -1,6 +1,7 @@
 import { courseListResponse, homeResponse, suggestResponse } from "@kursove/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { thisWeek } from "./catalog.repository";
 
 /** Every filter, sort and facet of GET /courses on the demo catalogue. */
 describe("catalogue filters, sorts and facets", () => {
@@ -75,19 +76,47 @@ describe("catalogue filters, sorts and facets", () => {
     expect(latinForCyrillic.courses.some((c) => /фотограф/i.test(c.title))).toBe(true);
   });
 
+  it("searches across languages and typos: a query's best matches come first (CATALOGUE-SEARCH-LANGUAGES)", async () => {
+    const top = async (q: string, n: number) =>
+      (await list(`q=${encodeURIComponent(q)}`)).courses.slice(0, n).map((c) => c.slug);
+    const english = ["angliyski-a2-vecherna-grupa-plovdiv", "angliyski-za-biznes-komunikatsiya-b2"];
+    for (const q of ["english", "englsh", "English course"]) {
+      const found = await top(q, 4);
+      expect(found, q).toEqual(expect.arrayContaining([...english, "angliyski-za-detsa-6-9-plovdiv"]));
+    }
+    // and the reverse: Bulgarian words find courses written in English
+    expect(await top("английски", 5)).toContain("ielts-academic-preparation");
+    expect(await top("дизайн", 12)).toContain("brand-identity-design-workshop");
+    expect(await top("german", 3)).toEqual(
+      expect.arrayContaining([
+        "deutsch-b1-intensivkurs-goethe",
+        "deutsch-fuer-pflegekraefte-b2",
+        "nemski-ezik-a1-za-nachinaeshti",
+      ]),
+    );
+    expect(await top("accounting", 1)).toEqual(["schetovodstvo-za-nachinaeshti"]);
+    expect(await top("programming", 6)).toContain("vavedenie-v-programiraneto-s-python");
+    // the suggestions while typing match the same way
+    const suggested = suggestResponse.parse(
+      (await t.app.inject({ url: "/api/v1/courses/suggest?q=englsh" })).json(),
+    );
+    expect(suggested.courses.map((c) => c.slug)).toEqual(expect.arrayContaining(english));
+  });
+
   it("sorts by rating, newest, latest, hot, best sellers and this week", async () => {
     const rating = (await list("sort=rating")).courses.map((c) => c.rating);
     expect(rating).toEqual([...rating].sort((a, b) => b - a));
+    // this week: every public course starting from now to the end of the sixth Sofia day on, soonest first
     const week = await all("sort=this_week");
-    const inAWeek = Date.now() + 7 * 86_400_000;
-    expect(
-      week.every(
-        (c) =>
-          c.starts_at !== null &&
-          Date.parse(c.starts_at) <= inAWeek &&
-          Date.parse(c.starts_at) >= Date.now() - 60_000,
-      ),
-    ).toBe(true);
+    const { until } = thisWeek();
+    const everything = await all("");
+    const starting = everything.filter(
+      (c) => c.starts_at !== null && Date.parse(c.starts_at) > Date.now() && Date.parse(c.starts_at) < +until,
+    );
+    expect(week.length).toBeGreaterThan(0);
+    expect(week.map((c) => c.slug).sort()).toEqual(starting.map((c) => c.slug).sort());
+    const starts = week.map((c) => c.starts_at!);
+    expect(starts).toEqual([...starts].sort());
     for (const sort of ["newest", "latest", "hot", "bestsellers"]) {
       const res = await list(`sort=${sort}`);
       expect(res.courses.length, sort).toBe(12);
@@ -107,6 +136,14 @@ describe("catalogue filters, sorts and facets", () => {
     expect(new Set(hot.slice(0, 3).map((c) => c.slug))).toEqual(new Set(promoted));
     const rest = hot.slice(3).map((c) => c.rating_count);
     expect(rest).toEqual([...rest].sort((a, b) => b - a));
+  });
+
+  it("takes this week in Sofia: from now to the end of the sixth day on (CATALOGUE-THIS-WEEK)", () => {
+    // 00:30 on 23 November in Sofia (UTC+2): the week runs to midnight at the end of 29 November
+    const now = new Date("2026-11-22T22:30:00Z");
+    expect(thisWeek(now)).toEqual({ from: now, until: new Date("2026-11-29T22:00:00Z") });
+    // summer time (UTC+3)
+    expect(thisWeek(new Date("2026-07-01T10:00:00Z")).until).toEqual(new Date("2026-07-07T21:00:00Z"));
   });
 
   it("counts facets with the other filters applied but not their own", async () => {

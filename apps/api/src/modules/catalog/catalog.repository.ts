@@ -33,23 +33,52 @@ import {
   reviews,
   users,
 } from "../../db/schema/index";
-import { nowSql } from "../../platform/clock";
-import { sofiaInstant } from "../../platform/time";
+import { now as businessNow, nowSql } from "../../platform/clock";
+import { sofiaInstant, todayInSofia } from "../../platform/time";
 import { runningPromotionSql } from "../authoring/promotions.service";
 import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../cart/holds";
+import { synonymGroups } from "./search-synonyms";
 import { transliterate } from "./transliterate";
 
 const subcategories = alias(categories, "subcategories");
 const thumbnails = alias(files, "thumbnails");
 
-const nextDay = (date: string) => {
+const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
+const nextDay = (date: string) => addDays(date, 1);
+
+/**
+ * "This week", the one rule for the sort and the quick filter of that name (CATALOGUE-THIS-WEEK): courses
+ * starting from now to the end of the sixth Sofia day after today, on the business clock.
+ */
+export function thisWeek(now = businessNow()): { from: Date; until: Date } {
+  return { from: now, until: sofiaInstant(addDays(todayInSofia(now), 7), "00:00") };
+}
 
 /** Only approved courses of approved providers are public. */
 export const isPublicCourse = and(eq(courses.status, "approved"), eq(providers.status, "approved"))!;
+
+/**
+ * Whether a course can be booked now, as the cart decides (cart.service's checkItems): its last sell date
+ * is ahead, and it has not started, or it offers hours (on demand) until its last one. Every part compares
+ * a kept column with the business clock's now, so an index on that column can serve it
+ * (CATALOGUE-BOOKABLE-FIRST).
+ */
+export const isBookableSql = () => {
+  const at = nowSql();
+  return sql`(coalesce(${courses.lastSellDate}, 'infinity') > ${at}
+  and (coalesce(${courses.startsAt}, 'infinity') > ${at}
+    or ('on_demand' = any(${courses.types}) and ${courses.endsAt} > ${at})))`;
+};
+
+/** Courses open for booking first, then running ones, then finished ones: the order of every course list. */
+export const bookableFirst = () => [
+  sql`${isBookableSql()} desc`,
+  sql`coalesce(${courses.endsAt} < ${nowSql()}, false) asc`,
+];
 
 /** The Bulgarian or English column of a translated name. */
 const localized = <B, E>(locale: Locale, bg: B, en: E): B | E => (locale === "bg" ? bg : en);
@@ -57,7 +86,7 @@ const localized = <B, E>(locale: Locale, bg: B, en: E): B | E => (locale === "bg
 const isBookable = sql`'on_demand' = any(${courses.types})`;
 const sumOfUpcomingSlots = (column: SQL) =>
   sql`(select coalesce(sum(${column}), 0) from ${courseSlots} us
-    where us.course_id = ${courses.id} and us.starts_at > now())`;
+    where us.course_id = ${courses.id} and us.starts_at > ${nowSql()})`;
 /**
  * A bookable course sells its slots, each with its own capacity: its places are those of the slots still
  * ahead (FEATURES 2.35), never the course's own capacity, which its sales do not count.
@@ -161,15 +190,13 @@ export function catalogueWhere(
   if (query.date_from) parts.push(gte(courses.endsAt, sofiaInstant(query.date_from, "00:00")));
   if (query.date_to) parts.push(lt(courses.startsAt, sofiaInstant(nextDay(query.date_to), "00:00")));
   if (query.sort === "this_week") {
-    parts.push(sql`${courses.startsAt} between ${nowSql()} and ${nowSql()} + interval '7 days'`);
+    const week = thisWeek();
+    parts.push(gte(courses.startsAt, week.from), lt(courses.startsAt, week.until));
   }
   if (query.q && options.matchedIds) {
     parts.push(sql`${courses.id} = any(${sql.param(options.matchedIds)}::uuid[])`);
   } else if (query.q) {
-    // texts and query meet in Latin; a substring or a word within a typo or two matches (pg_trgm)
-    const q = transliterate(query.q.trim());
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(${courses.searchText} ilike ${pattern} or ${q} <% ${courses.searchText})`);
+    parts.push(textMatchSql({ alternatives: [transliterate(query.q.trim())], categoryIds: [] }));
   }
   if (options.withPrice) {
     if (query.price_min !== undefined) parts.push(gte(courses.price, query.price_min));
@@ -178,13 +205,10 @@ export function catalogueWhere(
   return and(...parts)!;
 }
 
-function catalogueOrder(sort: CourseListQuery["sort"], q: string | undefined): SQL[] {
-  if (!sort && q) {
-    return [
-      sql`word_similarity(${transliterate(q.trim())}, ${courses.searchText}) desc`,
-      desc(courses.ratingAvg),
-      asc(courses.id),
-    ];
+function catalogueOrder(sort: CourseListQuery["sort"], matchedIds: string[] | undefined): SQL[] {
+  // a search without a sort keeps the order of relevance its matches were found in (findTextMatches)
+  if (!sort && matchedIds) {
+    return [sql`array_position(${sql.param(matchedIds)}::uuid[], ${courses.id})`, asc(courses.id)];
   }
   switch (sort) {
     case "rating":
@@ -206,8 +230,8 @@ function catalogueOrder(sort: CourseListQuery["sort"], q: string | undefined): S
     case "latest":
       return [desc(courses.createdAt), asc(courses.id)];
     default:
-      // upcoming and running courses first, soonest first; finished ones last
-      return [sql`(${courses.endsAt} < ${nowSql()}) asc`, asc(courses.startsAt), asc(courses.id)];
+      // what can be booked first, soonest first; closed and finished ones last (CATALOGUE-BOOKABLE-FIRST)
+      return [...bookableFirst(), asc(courses.startsAt), asc(courses.id)];
   }
 }
 
@@ -255,7 +279,7 @@ export async function findCataloguePage(
       db,
       locale,
       where,
-      catalogueOrder(query.sort, query.q),
+      catalogueOrder(query.sort, matchedIds),
       pageSize,
       (query.page - 1) * pageSize,
     ),
@@ -380,35 +404,107 @@ async function summaryFacets(db: Db, locale: Locale, query: CourseListQuery): Pr
   };
 }
 
+/** What a free-text query looks for: its words in Latin, also in the other language, and the categories it names. */
+type Search = { alternatives: string[]; categoryIds: number[]; names?: string[] };
+
+const synonymTerms = synonymGroups.flat();
+const synonymGroupOf = synonymGroups.flatMap((group, i) => group.map(() => i));
+
+/**
+ * The query in Latin, and the same query with a word replaced by its names in the other language
+ * (search-synonyms.ts; a word within a typo of a name counts, by pg_trgm similarity), and the categories
+ * and subcategories whose Bulgarian or English name it matches (CATALOGUE-SEARCH-LANGUAGES).
+ */
+async function expandSearch(db: Db, q: string): Promise<Search> {
+  const latin = transliterate(q.trim());
+  const words = [...new Set(latin.split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length >= 3))];
+  // the query with a word in the other language, by that language's name
+  const others = new Map<string, string>();
+  if (words.length) {
+    const found = await db
+      .select({ word: sql<string>`w.word`, group: sql<number>`g.grp` })
+      .from(sql`unnest(${sql.param(words)}::text[]) as w(word)`)
+      .innerJoin(
+        sql`unnest(${sql.param(synonymTerms)}::text[], ${sql.param(synonymGroupOf)}::int[]) as g(term, grp)`,
+        sql`similarity(g.term, w.word) >= 0.45`,
+      );
+    for (const { word, group } of found)
+      for (const term of synonymGroups[Number(group)] ?? [])
+        if (term !== word && others.size < 12) others.set(latin.replace(word, term), term);
+  }
+  others.delete(latin);
+  const unique = [latin, ...others.keys()];
+  const named = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      sql`exists (select 1 from unnest(${sql.param(unique)}::text[]) as a(text)
+        where word_similarity(a.text, kursove_translit(${categories.nameBg})) >= 0.6
+          or word_similarity(a.text, lower(${categories.nameEn})) >= 0.6)`,
+    );
+  return { alternatives: unique, categoryIds: named.map((c) => c.id), names: [...others.values()] };
+}
+
+/**
+ * A course matches when its texts contain the query or a word within a typo or two of it (pg_trgm), contain
+ * the query in the other language, or it is in a category the query names.
+ */
+function textMatchSql({ alternatives, categoryIds, names = [] }: Search): SQL {
+  const contains = (text: string) =>
+    sql`${courses.searchText} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  const [query = "", ...others] = alternatives;
+  const texts = [sql`${contains(query)} or ${query} <% ${courses.searchText}`];
+  // the typo was allowed when a word was taken for a name in the other language: that name must be there
+  for (const [i, other] of others.entries())
+    texts.push(
+      sql`(${contains(names[i] ?? other)} and (${contains(other)} or ${other} <% ${courses.searchText}))`,
+    );
+  if (categoryIds.length) {
+    const ids = sql.param(categoryIds);
+    texts.push(
+      sql`${courses.categoryId} = any(${ids}::int[]) or ${courses.subcategoryId} = any(${ids}::int[])`,
+    );
+  }
+  return sql`(${sql.join(texts, sql` or `)})`;
+}
+
+/** How well a course answers a search: a match in the title counts double, a named (sub)category a little. */
+function relevanceSql({ alternatives, categoryIds }: Search): SQL {
+  const title = sql`kursove_translit(${courses.title})`;
+  const scores = alternatives.map(
+    (a) => sql`2 * word_similarity(${a}, ${title}) + word_similarity(${a}, ${courses.searchText})`,
+  );
+  const ids = sql.param(categoryIds);
+  return sql`greatest(${sql.join(scores, sql`, `)})
+    + case when ${courses.subcategoryId} = any(${ids}::int[]) then 0.5
+        when ${courses.categoryId} = any(${ids}::int[]) then 0.25 else 0 end`;
+}
+
 /** The public courses whose texts match a free-text query (at most 5,000, best matches first). */
 async function findTextMatches(db: Db, q: string) {
+  const search = await expandSearch(db, q);
   const rows = await db
     .select({ id: courses.id })
     .from(courses)
     .innerJoin(providers, eq(providers.id, courses.providerId))
-    .where(catalogueWhere({ q, page: 1 }, { withPrice: false }))
-    .orderBy(sql`word_similarity(${transliterate(q.trim())}, ${courses.searchText}) desc`)
+    .where(and(isPublicCourse, textMatchSql(search)))
+    .orderBy(sql`${relevanceSql(search)} desc`, desc(courses.ratingAvg), asc(courses.id))
     .limit(5000);
   return rows.map((r) => r.id);
 }
 
 /** Courses and providers whose names are close to what the visitor is typing. */
 export async function findSuggestions(db: Db, q: string, limit: number) {
+  const search = await expandSearch(db, q);
   const latin = transliterate(q.trim());
   const pattern = `%${latin.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const titleLatin = sql`kursove_translit(${courses.title})`;
   const [courseRows, providerRows] = await Promise.all([
     db
       .select({ slug: courses.slug, title: courses.title })
       .from(courses)
       .innerJoin(providers, eq(providers.id, courses.providerId))
-      .where(
-        and(
-          isPublicCourse,
-          sql`(${courses.searchText} ilike ${pattern} or ${latin} <% ${courses.searchText})`,
-        ),
-      )
-      .orderBy(sql`word_similarity(${latin}, ${titleLatin}) desc`, desc(courses.ratingAvg))
+      .where(and(isPublicCourse, textMatchSql(search)))
+      .orderBy(sql`${relevanceSql(search)} desc`, desc(courses.ratingAvg), asc(courses.id))
       .limit(limit),
     db
       .select({ slug: providers.slug, name: providers.companyName })

@@ -67,14 +67,15 @@ export async function getHome(db: Db, locale: Locale, currency: Currency): Promi
       db,
       locale,
       running,
-      [desc(courses.ratingAvg), desc(courses.ratingCount), asc(courses.id)],
+      // the home page features what a visitor can book (CATALOGUE-BOOKABLE-FIRST)
+      [sql`${repo.isBookableSql()} desc`, desc(courses.ratingAvg), desc(courses.ratingCount), asc(courses.id)],
       8,
     ),
     repo.findCourseCards(
       db,
       locale,
       gt(courses.startsAt, nowSql()),
-      [asc(courses.startsAt), asc(courses.id)],
+      [sql`${repo.isBookableSql()} desc`, asc(courses.startsAt), asc(courses.id)],
       8,
     ),
     repo.findApprovedProviders(
@@ -86,7 +87,13 @@ export async function getHome(db: Db, locale: Locale, currency: Currency): Promi
     ),
     repo.countPublic(db),
     // spec 3: courses with a paid promotion running today (Sofia), the most recently paid first
-    repo.findCourseCards(db, locale, promoted.isPromoted, [sql`${promoted.paidAt} desc`, asc(courses.id)], 8),
+    repo.findCourseCards(
+      db,
+      locale,
+      promoted.isPromoted,
+      [sql`${repo.isBookableSql()} desc`, sql`${promoted.paidAt} desc`, asc(courses.id)],
+      8,
+    ),
   ]);
   return {
     top_courses: top.map(toCourseCard),
@@ -135,13 +142,14 @@ export async function getCourse(
     locale,
     and(
       ne(courses.id, c.id),
+      // only what the visitor can still book; fewer suggestions rather than closed ones (SIMILAR-BOOKABLE)
+      repo.isBookableSql(),
       c.subcategoryId
         ? or(eq(courses.subcategoryId, c.subcategoryId), eq(courses.categoryId, c.categoryId ?? -1))
         : eq(courses.categoryId, c.categoryId ?? -1),
     )!,
     [
       sql`(${courses.subcategoryId} = ${c.subcategoryId ?? -1}) desc`,
-      sql`(${courses.endsAt} < ${nowSql()}) asc`,
       desc(courses.ratingAvg),
       asc(courses.id),
     ],
@@ -298,7 +306,7 @@ export async function getProvider(
       db,
       locale,
       eq(courses.providerId, p.id),
-      [sql`(${courses.endsAt} < ${nowSql()}) asc`, asc(courses.startsAt), asc(courses.id)],
+      [...repo.bookableFirst(), asc(courses.startsAt), asc(courses.id)],
       60,
     ),
     repo.findVisibleReviews(db, and(eq(courses.providerId, p.id), eq(courses.status, "approved"))!, 6),

@@ -1,7 +1,7 @@
 import { courseDetail, courseListResponse, homeResponse, providerDetail } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, providers } from "../../db/schema/index";
+import { courseSlots, courses, providers } from "../../db/schema/index";
 import { bearer, nextAddress } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -12,6 +12,20 @@ describe("public catalogue", () => {
   });
   afterAll(() => t.close());
   const get = (url: string, lang = "bg") => t.app.inject({ url, headers: { "content-language": lang } });
+  /** The slugs of the courses the cart would sell a place of now: its rule, restated from the rows. */
+  const bookableSlugs = async () => {
+    const now = Date.now();
+    const [rows, slots] = await Promise.all([
+      t.database.db.select().from(courses),
+      t.database.db.select().from(courseSlots),
+    ]);
+    const isOpen = (c: (typeof rows)[number]) =>
+      (!c.lastSellDate || c.lastSellDate.getTime() > now) &&
+      (c.types.includes("on_demand")
+        ? slots.some((s) => s.courseId === c.id && s.startsAt.getTime() > now)
+        : !c.startsAt || c.startsAt.getTime() > now);
+    return new Set(rows.filter(isOpen).map((c) => c.slug));
+  };
 
   it("lists approved courses twelve to a page with the total pages and price range", async () => {
     const first = courseListResponse.parse((await get("/api/v1/courses")).json());
@@ -24,6 +38,22 @@ describe("public catalogue", () => {
     expect(second.page).toBe(2);
     const ids = new Set(first.courses.map((c) => c.id));
     expect(second.courses.some((c) => ids.has(c.id))).toBe(false);
+  });
+
+  it("lists what can be booked first, then running courses, finished ones last (CATALOGUE-BOOKABLE-FIRST)", async () => {
+    const open = await bookableSlugs();
+    const first = courseListResponse.parse((await get("/api/v1/courses")).json());
+    const pages = [first];
+    for (let p = 2; p <= first.totalPages; p++)
+      pages.push(courseListResponse.parse((await get(`/api/v1/courses?page=${p}`)).json()));
+    const all = pages.flatMap((x) => x.courses);
+    const isOpen = all.map((c) => open.has(c.slug));
+    // the demo keeps most courses open for booking, so the visitor's first page is all bookable
+    expect(isOpen.filter(Boolean).length).toBeGreaterThan(all.length / 2);
+    expect(first.courses.every((c) => open.has(c.slug))).toBe(true);
+    expect(isOpen).toEqual([...isOpen].sort((a, b) => Number(b) - Number(a)));
+    const finished = all.map((c) => c.timing === "past");
+    expect(finished).toEqual([...finished].sort((a, b) => Number(a) - Number(b)));
   });
 
   it("filters by category and subcategory from the header menu", async () => {
@@ -167,8 +197,25 @@ describe("public catalogue", () => {
     expect(home.promoted_courses).toHaveLength(3);
     expect(home.top_courses.length).toBeGreaterThan(0);
     expect(home.top_providers.length).toBeGreaterThanOrEqual(6);
+    // what can be booked leads each list, the best rated first (CATALOGUE-BOOKABLE-FIRST)
+    const open = await bookableSlugs();
+    expect(home.promoted_courses.every((c) => open.has(c.slug))).toBe(true);
+    expect(home.top_courses.every((c) => open.has(c.slug))).toBe(true);
     const ratings = home.top_courses.map((c) => c.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it("suggests similar courses that can still be booked, or fewer (SIMILAR-BOOKABLE)", async () => {
+    const open = await bookableSlugs();
+    const checked = courseListResponse.parse((await get("/api/v1/courses?sort=rating")).json()).courses;
+    let suggested = 0;
+    for (const { slug } of checked) {
+      const course = courseDetail.parse((await get(`/api/v1/courses/${slug}`)).json());
+      suggested += course.similar.length;
+      for (const similar of course.similar)
+        expect(open.has(similar.slug), `${slug}: ${similar.slug}`).toBe(true);
+    }
+    expect(suggested).toBeGreaterThan(0);
   });
 
   it("lists every public course and provider for the sitemap", async () => {

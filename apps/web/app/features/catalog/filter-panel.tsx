@@ -11,15 +11,17 @@ import {
   clearKeys,
   countActive,
   type Filters,
+  filterLinkRel,
   fromSearchParams,
+  isThisWeek,
   listOf,
   setValue,
   singleOf,
   toggleCategory,
   toggleSubcategory,
+  toggleThisWeek,
   toggleValue,
   toSearch,
-  weekAhead,
 } from "./filters";
 
 type Facets = CourseListResponse["filters"];
@@ -539,20 +541,11 @@ const chip =
 /** Quick filters above the results; links, so they work without JavaScript. */
 export function QuickFilters({ filters, href }: { filters: Filters; href: (next: Filters) => string }) {
   const { t } = useTranslation("catalog");
-  const week = weekAhead(new Date());
   const types = listOf(filters, "type");
-  const isThisWeek = singleOf(filters, "date_from") === week.from && singleOf(filters, "date_to") === week.to;
   const isForKids = singleOf(filters, "audience") === "kids";
   const quick = [
     { key: "online", on: types.includes("online"), next: toggleValue(filters, "type", "online") },
-    {
-      key: "thisWeek",
-      on: isThisWeek,
-      // the dates of the coming week; the visitor's types stay as they are
-      next: isThisWeek
-        ? clearKeys(filters, "date_from", "date_to")
-        : setValue(setValue(filters, "date_from", week.from), "date_to", week.to),
-    },
+    { key: "thisWeek", on: isThisWeek(filters), next: toggleThisWeek(filters) },
     {
       key: "certification",
       on: types.includes("certification"),
@@ -567,6 +560,7 @@ export function QuickFilters({ filters, href }: { filters: Filters; href: (next:
           <li key={key} className="shrink-0">
             <Link
               to={href(next)}
+              rel={filterLinkRel(next)}
               preventScrollReset
               aria-current={on ? "true" : undefined}
               className={`${chip} ${on ? "bg-primary text-white ring-primary" : "bg-white text-stone-800 ring-stone-300 hover:text-primary hover:ring-primary"}`}
@@ -682,6 +676,7 @@ export function ActiveFilters({
           <li key={key}>
             <Link
               to={href(next)}
+              rel={filterLinkRel(next)}
               preventScrollReset
               aria-label={t("active.remove", { name: name ?? label })}
               className={`${chip} bg-secondary text-primary ring-transparent hover:ring-primary`}

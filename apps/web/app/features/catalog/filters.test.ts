@@ -4,8 +4,11 @@ import {
   clearFilters,
   clearKeys,
   countActive,
+  countFacets,
   dropInvalid,
+  filterLinkRel,
   fromSearchParams,
+  isIndexable,
   isSameQuery,
   levaToMinor,
   queryKey,
@@ -14,10 +17,10 @@ import {
   toggleCategory,
   toggleSingle,
   toggleSubcategory,
+  toggleThisWeek,
   toggleValue,
   toSearch,
   toSearchParams,
-  weekAhead,
   withPage,
 } from "./filters";
 
@@ -145,7 +148,32 @@ describe("catalogue filters (spec 4)", () => {
     expect(countActive({ date_to: "2026-01-01" })).toBe(1);
   });
 
-  it("takes this week as today and six days on in Sofia", () => {
-    expect(weekAhead(new Date("2026-11-22T22:30:00Z"))).toEqual({ from: "2026-11-23", to: "2026-11-29" });
+  it("counts facets: a category with its subcategory, a range or a search is one (CATALOGUE-CRAWL)", () => {
+    expect(countFacets({})).toBe(0);
+    expect(countFacets({ category_id: "1", subcategory_id: "2", page: "3" })).toBe(1);
+    expect(countFacets({ price_min: "100", price_max: "900" })).toBe(1);
+    expect(countFacets({ type: ["online", "onsite"] })).toBe(2);
+    expect(countFacets({ category_id: "1", q: "excel" })).toBe(2);
+    expect(countFacets({ type: ["online"], sort: "this_week" })).toBe(2);
+    expect(countFacets({ type: ["online"], sort: "rating" })).toBe(1);
+  });
+
+  it("indexes category pages and single facets only; combinations are noindex and their links nofollow (CATALOGUE-CRAWL)", () => {
+    expect(isIndexable({})).toBe(true);
+    expect(isIndexable({ category_id: "1", subcategory_id: "2", page: "2" })).toBe(true);
+    expect(isIndexable({ type: ["online"] })).toBe(true);
+    expect(isIndexable({ type: ["online"], page: "2" })).toBe(false);
+    expect(isIndexable({ category_id: "1", type: ["online"] })).toBe(false);
+    expect(isIndexable({ sort: "rating" })).toBe(false);
+    expect(isIndexable({ q: "excel" })).toBe(false);
+    expect(filterLinkRel({ category_id: "1" })).toBeUndefined();
+    expect(filterLinkRel(toggleValue({ category_id: "1" }, "type", "online"))).toBe("nofollow");
+    expect(filterLinkRel(toggleValue({ type: ["online"] }, "type", "certification"))).toBe("nofollow");
+  });
+
+  it("makes the This week quick filter the API's this_week sort, so both find the same courses (CATALOGUE-THIS-WEEK)", () => {
+    const on = toggleThisWeek({ type: ["online"], sort: "rating", page: "2" });
+    expect(toSearch(on)).toBe("?type=online&sort=this_week");
+    expect(toggleThisWeek(on)).toEqual({ type: ["online"] });
   });
 });

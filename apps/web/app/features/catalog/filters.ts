@@ -241,10 +241,45 @@ export function countActive(filters: Filters): number {
   return count;
 }
 
-/** Today and six days on, as calendar dates in Sofia: the "This week" quick filter. */
-export function weekAhead(now: Date): { from: string; to: string } {
-  const day = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(d);
-  return { from: day(now), to: day(new Date(now.getTime() + 6 * 86_400_000)) };
+/**
+ * How many facets a set of filters combines (CATALOGUE-CRAWL): the category with its subcategory is one, each
+ * type or language one, a price or date range one, the search words one, "this week" (a filtering sort) one,
+ * and each other filter one.
+ */
+export function countFacets(filters: Filters): number {
+  const subcategoryWithCategory = filters.subcategory_id !== undefined && filters.category_id !== undefined;
+  return (
+    countActive(filters) -
+    (subcategoryWithCategory ? 1 : 0) +
+    (filters.q !== undefined ? 1 : 0) +
+    (singleOf(filters, "sort") === "this_week" ? 1 : 0)
+  );
+}
+
+const canonicalKeys = ["category_id", "subcategory_id", "page"];
+
+/**
+ * Whether search engines may index a catalogue page (CATALOGUE-CRAWL): a category page and its pages, or one
+ * other facet on its first page, unsorted and without search words. The rest is `noindex,follow`, so
+ * combinations of filters do not make the crawlable catalogue endless.
+ */
+export function isIndexable(filters: Filters): boolean {
+  if (filters.sort !== undefined || filters.q !== undefined || countFacets(filters) > 1) return false;
+  return filters.page === undefined || Object.keys(filters).every((key) => canonicalKeys.includes(key));
+}
+
+/** The rel of a link to filters: a link combining facets is not for crawlers to follow (CATALOGUE-CRAWL). */
+export const filterLinkRel = (next: Filters) => (countFacets(next) > 1 ? "nofollow" : undefined);
+
+/** Whether the "This week" quick filter is on: it is the sort of that name. */
+export const isThisWeek = (filters: Filters) => singleOf(filters, "sort") === "this_week";
+
+/**
+ * The "This week" quick filter, on or off. It is the API's this_week sort, so the chip and the sort find the
+ * same courses by the API's one rule (CATALOGUE-THIS-WEEK), not by dates computed here.
+ */
+export function toggleThisWeek(filters: Filters): Filters {
+  return setValue(filters, "sort", isThisWeek(filters) ? undefined : "this_week");
 }
 
 /** Whether two query strings hold the same pairs, in any order. */
