@@ -151,6 +151,39 @@ describe("accounts API", () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it("does not count a taken username or email against the sign-up limit, but limits such refusals too", async () => {
+    const { body: taken } = await signUp(t.app);
+    const remoteAddress = "192.0.2.78";
+    const register = async (overrides: Record<string, unknown> = {}) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/register",
+          payload: await signUpBody(t.app, overrides),
+          remoteAddress,
+        })
+      ).statusCode;
+    // a person retrying after "already taken": every refusal answers 422, and the ten sign-ups still work
+    for (let i = 0; i < 5; i++) expect(await register({ email: taken.email })).toBe(422);
+    for (let i = 0; i < 5; i++) expect(await register({ username: taken.username })).toBe(422);
+    for (let i = 0; i < 10; i++) expect(await register()).toBe(201);
+    expect(await register()).toBe(429);
+    // probing which addresses have accounts waits after twenty refusals, whatever is sent next
+    const prober = "192.0.2.79";
+    const probe = async (overrides: Record<string, unknown>) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/register",
+          payload: await signUpBody(t.app, overrides),
+          remoteAddress: prober,
+        })
+      ).statusCode;
+    for (let i = 0; i < 20; i++) expect(await probe({ email: taken.email })).toBe(422);
+    expect(await probe({ email: taken.email })).toBe(429);
+    expect(await probe({})).toBe(429);
+  });
+
   describe("POST /login, GET /logout, GET /user", () => {
     it("signs in a demo account and answers the token in t", async () => {
       const res = await post("/login", { email: "admin@example.com", password: "demo12345" });
