@@ -107,7 +107,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, client: Clien
   if (taken) {
     const rule = limits.registerRefusedPerAddress;
     await hitRateLimit(deps.db, refusedKey, rule.limit, rule.windowMs);
-    fieldError(...taken);
+    fieldError(taken[0], taken[1]);
   }
   const passwordHash = await hashPassword(body.password);
   const token = await deps.db.transaction(async (tx) => {
