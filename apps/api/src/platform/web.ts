@@ -163,7 +163,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const cspNonce = newNonce();
     const response = await handle(request, {
       // the socket's address; Fastify applies TRUST_PROXY to the forwarded headers itself
-      apiFetch: inProcessFetch(app, { address: client.address, host: request.headers.get("host") ?? undefined }),
+      apiFetch: inProcessFetch(app, {
+        address: client.address,
+        host: request.headers.get("host") ?? undefined,
+      }),
       apiBase: `${config.publicUrl}/api/v1`,
       cspNonce,
       money: { currency: config.currency, second: config.showSecondCurrency },
