@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, signInDemo, test } from "./fixtures";
+import { expect, label, signInDemo, test } from "./fixtures";
 
 // Issue 12: the headers of every HTML answer, and a Content-Security-Policy that lets through exactly the
 // inline scripts the server rendered (by the answer's nonce, or by hash on a page from the public cache).
@@ -133,4 +133,31 @@ test("pages work under their policy, and a script slipped into a page does not r
   await expect.poll(() => refused.length).toBeGreaterThanOrEqual(2);
   expect(await page.evaluate(() => "__injected" in window || "__handler" in window)).toBe(false);
   await context.close();
+});
+
+test("a site opened at another address than PUBLIC_URL takes signed-in forms", async ({ page }) => {
+  test.setTimeout(60_000);
+  // PUBLIC_URL is http://127.0.0.1:<port>; a phone on the network opens the address the server printed
+  const other = new URL(test.info().project.use.baseURL ?? "");
+  other.hostname = "localhost";
+  const answer = await page.request.post(`${other.origin}/api/v1/login`, {
+    data: { email: "lector@example.com", password: "demo12345" },
+    headers: { origin: other.origin },
+  });
+  const { t } = (await answer.json()) as { t: string };
+  await page
+    .context()
+    .addCookies([
+      { name: "auth._token.local", value: t, url: other.origin, httpOnly: true, sameSite: "Lax" },
+    ]);
+  await page.goto(`${other.origin}/profile`);
+  await label(page, "Мобилен телефон").fill("+359 888 000 222");
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && /\/profile\.data/.test(r.url()),
+  );
+  await page.getByRole("button", { name: "Запазване" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText("Действието е изпратено от друг сайт")).toHaveCount(0);
+  await page.reload();
+  await expect(label(page, "Мобилен телефон")).toHaveValue("+359 888 000 222");
 });

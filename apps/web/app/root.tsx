@@ -13,6 +13,7 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
   useSearchParams,
@@ -24,6 +25,7 @@ import { isChunkLoadError, reloadAfterChunkError } from "./features/layout/chunk
 import { CookieNotice, cookieAcceptedScript } from "./features/layout/cookie-notice";
 import { ErrorPage, NotFoundPage } from "./features/layout/error-pages";
 import { NavigationProgress } from "./features/layout/navigation-progress";
+import { isSigningOut } from "./features/layout/signing-out";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { unreadNotifications } from "./features/notifications/notifications.server";
@@ -105,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale =
     root?.locale ?? (typeof window !== "undefined" ? localeOfPath(window.location.pathname) : "bg");
   // the pageAttributes guard's layout (guards.server): purchase pages get the focused header
+  const signingOut = isSigningOut(useNavigation());
   const focused = useMatches().some(
     (match) => (match.loaderData as { page?: { layout?: string } } | undefined)?.page?.layout === "focused",
   );
@@ -125,9 +128,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <NavigationProgress />
           <SiteHeader
             categories={root?.categories ?? []}
-            user={root?.user ?? null}
-            cartCount={root?.cartCount ?? 0}
-            unreadCount={root?.unreadCount ?? 0}
+            user={signingOut ? null : (root?.user ?? null)}
+            cartCount={signingOut ? 0 : (root?.cartCount ?? 0)}
+            unreadCount={signingOut ? 0 : (root?.unreadCount ?? 0)}
             focused={focused}
           />
           <main id="content" className="flex-1">

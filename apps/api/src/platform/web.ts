@@ -11,8 +11,16 @@ import { authCookieName } from "../modules/auth/auth.plugin";
 import { inlineScriptHashes, newNonce, type PagePolicyOptions, pagePolicy } from "./csp";
 import { acceptedEncoding, type CachedAnswer, carriesSession, encodeOnce, type Fill } from "./public-cache";
 
-/** A fetch that answers API calls in process, so server rendering needs no network hop. */
-export function inProcessFetch(app: FastifyInstance, remoteAddress?: string): typeof fetch {
+/**
+ * A fetch that answers API calls in process, so server rendering needs no network hop. The calls carry
+ * the page's own Host, so the API's same-origin check (ADR 003) sees the address the visitor opened,
+ * whatever PUBLIC_URL says (SAME-HOST).
+ */
+export function inProcessFetch(
+  app: FastifyInstance,
+  client: { address?: string | undefined; host?: string | undefined } = {},
+): typeof fetch {
+  const { address: remoteAddress, host } = client;
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -20,7 +28,7 @@ export function inProcessFetch(app: FastifyInstance, remoteAddress?: string): ty
     const answer = await app.inject({
       method: request.method as "GET",
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
+      headers: { ...Object.fromEntries(request.headers), ...(host ? { host } : {}) },
       // the visitor's address, so per-address limits see the person and not this server
       ...(remoteAddress ? { remoteAddress } : {}),
       ...(body ? { payload: body } : {}),
@@ -174,7 +182,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const cspNonce = newNonce();
     const response = await handle(request, {
       // the socket's address; Fastify applies TRUST_PROXY to the forwarded headers itself
-      apiFetch: inProcessFetch(app, client.address),
+      apiFetch: inProcessFetch(app, {
+        address: client.address,
+        host: request.headers.get("host") ?? undefined,
+      }),
       apiBase: `${config.publicUrl}/api/v1`,
       cspNonce,
       money: { currency: config.currency, second: config.showSecondCurrency },

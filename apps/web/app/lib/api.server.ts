@@ -37,6 +37,7 @@ export async function callApi<T>(
   for (const name of [
     "origin",
     "referer",
+    "sec-fetch-site",
     "user-agent",
     "x-forwarded-for",
     "x-forwarded-proto",

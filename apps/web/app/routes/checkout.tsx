@@ -32,6 +32,7 @@ import { guard, pageAttributesOf } from "../lib/guards.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
+import { resendNotice } from "../lib/resend-notice";
 import { useLocale } from "../lib/use-locale";
 import { Container } from "../ui/container";
 import { FormError, TextField } from "../ui/form-field";
@@ -64,7 +65,6 @@ export async function loader(args: Route.LoaderArgs) {
       },
       countries: billingCountries(locale),
       stripeKey,
-      resent: url.searchParams.get("resent") === "1",
     },
     { headers: { "cache-control": "no-store" } },
   );
@@ -84,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { cart, serverNow, user, countries, stripeKey, resent } = loaderData;
+  const { cart, serverNow, user, countries, stripeKey } = loaderData;
   const { t } = useTranslation("checkout");
   const { to } = useLocale();
   const location = useLocation();
@@ -201,9 +201,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         >
           {t("billing.title")}
         </h2>
-        {(!user.emailVerified || answer?.unverified) && (
-          <UnverifiedNotice resent={resent} resend={params.get("resend")} />
-        )}
+        {(!user.emailVerified || answer?.unverified) && <UnverifiedNotice resend={resendNotice(params)} />}
         <Form method="post" {...getFormProps(form)} className="mt-4 space-y-8">
           <div ref={errorBox}>
             <FormError errors={formErrors.length > 0 ? formErrors : undefined} />

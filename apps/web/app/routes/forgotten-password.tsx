@@ -45,6 +45,9 @@ export default function ForgottenPassword() {
     lastResult: answer?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordBody }),
     shouldValidate: "onBlur",
+    // an error goes as soon as it is fixed, so the button does not move under the pointer on blur and
+    // the first click after the fix submits
+    shouldRevalidate: "onInput",
   });
   return (
     <AuthCard

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { resetPasswordBody } from "@kursove/contracts";
+import { resetPasswordBody, tokenBody } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard } from "../features/accounts/auth-card";
@@ -12,6 +12,7 @@ import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { clearAuthCookieHeader } from "../lib/session.server";
 import { useLocale } from "../lib/use-locale";
+import { ButtonLink } from "../ui/button-link";
 import { FormError, SubmitButton, TextField } from "../ui/form-field";
 import type { Route } from "./+types/reset-password";
 
@@ -19,7 +20,10 @@ export async function loader(args: Route.LoaderArgs) {
   await guard(args);
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
-  return { title: i18nFor(locale).t("auth.resetTitle"), token: url.searchParams.get("token") ?? "" };
+  const token = url.searchParams.get("token") ?? "";
+  // a token that cannot be one of ours is told as the invalid link it is, not as a form error (RESET-LINK)
+  const isPlausible = tokenBody.safeParse({ token }).success;
+  return { title: i18nFor(locale).t("auth.resetTitle"), token, isPlausible };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
@@ -30,12 +34,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordBody });
   if (submission.status !== "success")
-    return submission.reply({ hideFields: ["password", "password_confirmation"] });
+    return submission.error?.token
+      ? { linkInvalid: true as const }
+      : submission.reply({ hideFields: ["password", "password_confirmation"] });
   const result = await callApi(context, request, "/password/reset", {
     method: "POST",
     body: submission.value,
     locale,
   });
+  if (!result.ok && result.error.code === "invalid_token") return { linkInvalid: true as const };
   if (!result.ok) return replyWithApiError(submission, result.error);
   return redirect(`${localizePath("/login", locale)}?reset=1`, {
     headers: { "set-cookie": clearAuthCookieHeader(request) },
@@ -45,8 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPassword() {
   const { t } = useTranslation();
   const { to } = useLocale();
-  const { token } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { token, isPlausible } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const lastResult = answer && "linkInvalid" in answer ? undefined : answer;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
@@ -55,6 +63,20 @@ export default function ResetPassword() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  if (!isPlausible || (answer && "linkInvalid" in answer))
+    return (
+      <AuthCard title={t("auth.resetTitle")}>
+        <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
+          {t("auth.resetLinkInvalid")}
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <ButtonLink to={to("/auth/forgotten-password")}>{t("auth.resetRequestNew")}</ButtonLink>
+          <ButtonLink to={to("/login")} variant="secondary">
+            {t("auth.backToLogin")}
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
   return (
     <AuthCard
       title={t("auth.resetTitle")}

@@ -123,7 +123,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         />
         <CheckboxField field={fields.newsletter} label={t("auth.newsletter")} />
         <CheckboxField field={fields.notifications} label={t("auth.notifications")} />
-        <CaptchaField errors={fields.captcha.errors} />
+        <CaptchaField errors={fields.captcha.errors} answer={lastResult} />
         <div className="pt-2">
           <SubmitButton pending={navigation.state === "submitting"}>{t("auth.submitSignUp")}</SubmitButton>
         </div>

@@ -30,8 +30,13 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const webhookPath = "/api/v1/payments/webhook";
 
-/** Origins allowed to write with the cookie: the public address and the address the request came to. */
+/**
+ * Origins allowed to write with the cookie: the public address and the address the request came to (its
+ * own Host, so a site opened by another name or IP works: SAME-HOST). A browser that says the request is
+ * cross-site is believed whatever the origin.
+ */
 function isSameOrigin(request: FastifyRequest, publicUrl: string) {
+  if (request.headers["sec-fetch-site"] === "cross-site") return false;
   const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
   if (!origin) return false;
   const own = `${request.protocol}://${request.host}`;

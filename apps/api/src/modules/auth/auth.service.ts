@@ -20,6 +20,7 @@ export const limits = {
   loginPerAccountAndAddress: { limit: 5, windowMs: 15 * minute },
   loginPerAddress: { limit: 20, windowMs: 15 * minute },
   registerPerAddress: { limit: 10, windowMs: 60 * minute },
+  registerRefusedPerAddress: { limit: 20, windowMs: 60 * minute },
   resendPerUser: { limit: 1, windowMs: minute },
   forgotPerEmail: { limit: 3, windowMs: 15 * minute },
   forgotPerAddress: { limit: 20, windowMs: 15 * minute },
@@ -82,21 +83,39 @@ const mailVerification = (deps: AuthDeps, db: Db, user: repo.UserRow) =>
     path: "/auth/verify-email",
   });
 
-/** Creates an account, signs it in and queues the verification mail. */
+/**
+ * Creates an account, signs it in and queues the verification mail. Only accounts made count towards the
+ * address's sign-up limit; a taken username or address counts in a window of its own, so an honest retry
+ * costs nothing while probing which addresses have accounts still waits (ADR 007).
+ */
 export async function register(deps: AuthDeps, body: RegisterBody, client: Client, locale: "bg" | "en") {
-  const perAddress = await hitRateLimit(
-    deps.db,
-    `register:ip:${client.ip}`,
-    limits.registerPerAddress.limit,
-    limits.registerPerAddress.windowMs,
-  );
-  if (!perAddress.allowed) tooMany(perAddress.retryAfterSeconds);
+  const madeKey = `register:ip:${client.ip}`;
+  const refusedKey = `register:refused:ip:${client.ip}`;
+  for (const [key, rule] of [
+    [madeKey, limits.registerPerAddress],
+    [refusedKey, limits.registerRefusedPerAddress],
+  ] as const) {
+    const state = await peekRateLimit(deps.db, key, rule.limit);
+    if (!state.allowed) tooMany(state.retryAfterSeconds);
+  }
   if (isCommonPassword(body.password)) fieldError("password", "field.password_common");
-  if (await repo.isUsernameTaken(deps.db, body.username)) fieldError("username", "username_taken");
-  if (await repo.findUserByEmail(deps.db, body.email)) fieldError("email", "field.email_taken");
+  const taken = (await repo.isUsernameTaken(deps.db, body.username))
+    ? (["username", "username_taken"] as const)
+    : (await repo.findUserByEmail(deps.db, body.email))
+      ? (["email", "field.email_taken"] as const)
+      : null;
+  if (taken) {
+    const rule = limits.registerRefusedPerAddress;
+    await hitRateLimit(deps.db, refusedKey, rule.limit, rule.windowMs);
+    fieldError(taken[0], taken[1]);
+  }
   const passwordHash = await hashPassword(body.password);
   const token = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
+    // counted with the account, so a sign-up that fails after this point does not count either
+    const rule = limits.registerPerAddress;
+    const made = await hitRateLimit(deps.db, madeKey, rule.limit, rule.windowMs, new Date(), db);
+    if (!made.allowed) tooMany(made.retryAfterSeconds);
     const user = await repo.insertUser(db, {
       username: body.username,
       email: body.email.toLowerCase(),

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSessions, emailTokens } from "../../db/schema/index";
 import { hashToken } from "../../platform/tokens";
+import { inProcessFetch } from "../../platform/web";
 import { bearer, nextAddress, signUp, signUpBody, tokenFromMail } from "../../test/accounts";
 import { solveCaptcha } from "../../test/captcha";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -151,6 +152,39 @@ describe("accounts API", () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it("does not count a taken username or email against the sign-up limit, but limits such refusals too", async () => {
+    const { body: taken } = await signUp(t.app);
+    const remoteAddress = "192.0.2.78";
+    const register = async (overrides: Record<string, unknown> = {}) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/register",
+          payload: await signUpBody(t.app, overrides),
+          remoteAddress,
+        })
+      ).statusCode;
+    // a person retrying after "already taken": every refusal answers 422, and the ten sign-ups still work
+    for (let i = 0; i < 5; i++) expect(await register({ email: taken.email })).toBe(422);
+    for (let i = 0; i < 5; i++) expect(await register({ username: taken.username })).toBe(422);
+    for (let i = 0; i < 10; i++) expect(await register()).toBe(201);
+    expect(await register()).toBe(429);
+    // probing which addresses have accounts waits after twenty refusals, whatever is sent next
+    const prober = "192.0.2.79";
+    const probe = async (overrides: Record<string, unknown>) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/v1/register",
+          payload: await signUpBody(t.app, overrides),
+          remoteAddress: prober,
+        })
+      ).statusCode;
+    for (let i = 0; i < 20; i++) expect(await probe({ email: taken.email })).toBe(422);
+    expect(await probe({ email: taken.email })).toBe(429);
+    expect(await probe({})).toBe(429);
+  });
+
   describe("POST /login, GET /logout, GET /user", () => {
     it("signs in a demo account and answers the token in t", async () => {
       const res = await post("/login", { email: "admin@example.com", password: "demo12345" });
@@ -293,6 +327,24 @@ describe("accounts API", () => {
       // a bearer token is not a cookie: no origin needed
       const api = await t.app.inject({ method: "POST", url: "/api/v1/email/resend", headers: bearer(token) });
       expect(api.statusCode).not.toBe(403);
+    });
+
+    it("accepts cookie writes from pages opened at another host than PUBLIC_URL, refuses other sites", async () => {
+      const { token } = await signUp(t.app);
+      const cookie = `auth._token.local=${token}`;
+      // a page opened from a phone at the address the server printed: its in-process calls carry its Host
+      const pageFetch = inProcessFetch(t.app, { host: "192.168.1.20:3000" });
+      const resend = (headers: Record<string, string>) =>
+        pageFetch(`${t.app.deps.config.publicUrl}/api/v1/email/resend`, {
+          method: "POST",
+          headers: { cookie, ...headers },
+        });
+      expect((await resend({ origin: "http://192.168.1.20:3000" })).status).toBe(202);
+      const foreign = await resend({ origin: "https://evil.example" });
+      expect(foreign.status).toBe(403);
+      expect(((await foreign.json()) as { code: string }).code).toBe("cross_site_refused");
+      const crossSite = await resend({ origin: "http://192.168.1.20:3000", "sec-fetch-site": "cross-site" });
+      expect(crossSite.status).toBe(403);
     });
 
     it("ends sessions after the idle window and after the absolute expiry", async () => {

@@ -16,12 +16,20 @@ declare module "react" {
   }
 }
 
-/** "I am not a robot": the self-hosted ALTCHA proof-of-work widget; its payload is posted as `captcha`. */
-export function CaptchaField({ errors }: { errors?: string[] | undefined }) {
+/**
+ * "I am not a robot": the self-hosted ALTCHA proof-of-work widget; its payload is posted as `captcha`.
+ * `answer` is the form's last answer from the server: each one starts a fresh check (CAPTCHA-FRESH), since
+ * the server spends a solution once it has seen it, refused or not.
+ */
+export function CaptchaField({ errors, answer }: { errors?: string[] | undefined; answer?: unknown }) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const { locale } = useLocale();
   const [ready, setReady] = useState(false);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (answer) setRound((r) => r + 1);
+  }, [answer]);
   useEffect(() => {
     let live = true;
     Promise.all([
@@ -38,6 +46,7 @@ export function CaptchaField({ errors }: { errors?: string[] | undefined }) {
     <div>
       {ready ? (
         <altcha-widget
+          key={round}
           challenge="/api/v1/captcha"
           name="captcha"
           language={locale}

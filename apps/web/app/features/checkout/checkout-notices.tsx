@@ -1,10 +1,11 @@
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { formatMoney } from "../../lib/format";
+import type { resendNotice } from "../../lib/resend-notice";
 import { useLocale } from "../../lib/use-locale";
 
 /** Spec 6: a verified email is needed to buy; the notice offers a new verification link. */
-export function UnverifiedNotice({ resent, resend }: { resent: boolean; resend: string | null }) {
+export function UnverifiedNotice({ resend }: { resend: ReturnType<typeof resendNotice> }) {
   const { t } = useTranslation("checkout");
   const location = useLocation();
   return (
@@ -13,10 +14,10 @@ export function UnverifiedNotice({ resent, resend }: { resent: boolean; resend: 
       className="mt-4 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
-        {resent
+        {resend?.sent
           ? t("auth.resendSent", { ns: "common" })
-          : resend === "wait"
-            ? t("too_many_attempts", { ns: "errors" })
+          : resend
+            ? t(resend.code, { ns: "errors" })
             : t("unverified")}
       </p>
       <Form method="post" action="/auth/resend-verification">

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { useLocale } from "../../lib/use-locale";
+import { logoutAction } from "./signing-out";
 
 export type HeaderUser = { name: string; is_admin: boolean; is_provider: boolean; is_lector: boolean };
 
@@ -95,7 +96,7 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
               </li>
             )}
             <li className="mt-1 border-t border-stone-100 pt-1">
-              <Form method="post" action="/logout">
+              <Form method="post" action={logoutAction}>
                 <button type="submit" className={item}>
                   {t("nav.logout")}
                 </button>

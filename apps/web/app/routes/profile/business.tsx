@@ -30,6 +30,9 @@ export default function BusinessProfile({ loaderData: { profile } }: Route.Compo
     defaultValue: profile,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
+    // an error goes as soon as it is fixed, so the button does not move under the pointer on blur and
+    // the first click after the fix submits
+    shouldRevalidate: "onInput",
   });
   useEffect(() => {
     if (answer?.ok) toast.success(t("profile.saved"));

@@ -8,6 +8,7 @@ import { guard } from "../../lib/guards.server";
 import { i18nFor, withTranslations } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
+import { resendNotice } from "../../lib/resend-notice";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
@@ -68,8 +69,9 @@ export default function ProfileLayout({ loaderData: { user, guide, rejection } }
   } as const;
   useEffect(() => {
     if (params.get("welcome")) toast.success(t("auth.welcome"));
-    if (params.get("resent")) toast.success(t("auth.resendSent"));
-    if (params.get("resend") === "wait") toast.warn(t("too_many_attempts", { ns: "errors" }));
+    const resend = resendNotice(params);
+    if (resend?.sent) toast.success(t("auth.resendSent"));
+    else if (resend) toast.error(t(resend.code, { ns: "errors" }));
   }, [params, t]);
   return (
     <Container className="py-8 sm:py-12">
