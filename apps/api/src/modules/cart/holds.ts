@@ -134,7 +134,9 @@ export const heldOnCourseSql = () =>
 export const heldOnUpcomingSlotsSql = () =>
   sql<number>`(select coalesce(sum(ci.quantity), 0) from ${cartItems} ci
     join ${courseSlots} hs on hs.id = ci.slot_id
-    where ci.course_id = ${courses.id} and ci.held_until > now() and hs.starts_at > ${nowSql()})`.mapWith(Number);
+    where ci.course_id = ${courses.id} and ci.held_until > now() and hs.starts_at > ${nowSql()})`.mapWith(
+    Number,
+  );
 
 export type HoldInput = {
   userId: string;

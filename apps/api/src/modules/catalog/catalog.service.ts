@@ -68,7 +68,12 @@ export async function getHome(db: Db, locale: Locale, currency: Currency): Promi
       locale,
       running,
       // the home page features what a visitor can book (CATALOGUE-BOOKABLE-FIRST)
-      [sql`${repo.isBookableSql()} desc`, desc(courses.ratingAvg), desc(courses.ratingCount), asc(courses.id)],
+      [
+        sql`${repo.isBookableSql()} desc`,
+        desc(courses.ratingAvg),
+        desc(courses.ratingCount),
+        asc(courses.id),
+      ],
       8,
     ),
     repo.findCourseCards(
