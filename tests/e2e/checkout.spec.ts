@@ -171,7 +171,7 @@ test("a 3-D Secure card is approved on the sandbox bank's page after a failed tr
 
   await expect(page).toHaveURL(/\/checkout$/);
   await fillBilling(page);
-  await fillCard(page, "4000002500003155");
+  await fillCard(page, "4000 0000 0000 3220");
   await pay(page);
   await expect(page).toHaveURL(/\/sandbox\/3ds\//);
   await page.getByRole("button", { name: "Потвърди" }).click();
