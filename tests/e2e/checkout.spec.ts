@@ -137,8 +137,11 @@ test("a declined card says so, charges nothing and keeps the billing; another ca
     page.getByRole("alert").filter({ hasText: "Картата е отхвърлена и нищо не е таксувано" }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
-  // the card is not kept; the billing address is
+  // the card's number and code are not kept; its expiry and name are, and so is the billing address
   await expect(label(page, "Номер на картата")).toHaveValue("");
+  await expect(page.getByLabel(/^Код за сигурност/)).toHaveValue("");
+  await expect(label(page, "Валидна до")).toHaveValue("12/34");
+  await expect(label(page, "Име върху картата")).toHaveValue("Йоана Димитрова");
   await expect(label(page, "Адрес")).toHaveValue("ул. Шипка 6");
   // nothing was paid: the places are still held in the cart
   await expect(page.getByRole("link", { name: "Количка, 1 курс" })).toBeVisible();

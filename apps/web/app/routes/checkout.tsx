@@ -219,7 +219,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   {t("card.testHint")}
                 </p>
               )}
-              {/* a new attempt lays the card fields anew: the card typed is never kept */}
+              {/* a new attempt lays the card fields anew: the number and code typed are never kept */}
               <div className="mt-4 space-y-4" key={answer?.attempt ?? 0}>
                 {useStripe ? (
                   <>

@@ -7,7 +7,7 @@ import {
   type UserOrdersPage,
 } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
-import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, orderEvents, orders, refundRequests } from "../../db/schema/index";
 import { now as clockNow } from "../../platform/clock";
@@ -24,14 +24,22 @@ import {
 
 const pageSize = 10;
 
-/** GET /user/orders (spec 7): the signed-in user's orders, newest first; never-checked-out ones are left out. */
+/**
+ * GET /user/orders (spec 7): the signed-in user's orders, newest first. Left out: orders never checked
+ * out, and attempts canceled before any money moved (a declined card then a changed cart, an abandoned
+ * payment): they are no purchase of the learner's, and the admin still sees them.
+ */
 export async function listUserOrders(
   db: Db,
   userId: string,
   page: number,
   locale: Locale,
 ): Promise<UserOrdersPage> {
-  const where = and(eq(orders.userId, userId), ne(orders.status, "pending"));
+  const where = and(
+    eq(orders.userId, userId),
+    ne(orders.status, "pending"),
+    or(ne(orders.status, "canceled"), isNotNull(orders.paidAt)),
+  );
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await db
     .select()
