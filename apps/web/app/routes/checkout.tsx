@@ -15,7 +15,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { billingCountries, isItemValid } from "../features/checkout/cart";
-import { CartItems } from "../features/checkout/cart-items";
+import { CartItems, RenewHoldsButton } from "../features/checkout/cart-items";
 import {
   cartAction,
   isCartIntent,
@@ -180,11 +180,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-stone-600">{t("intro")}</p>
 
       <div className="mt-6 space-y-3">
-        <HoldTimer heldUntil={heldUntil} now={now} />
+        <HoldTimer heldUntil={heldUntil} now={now} renew={<RenewHoldsButton busy={busy} />} />
         {valid.length > 0 && valid.length < cart.items.length && (
-          <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            {t("timer.someExpired")}
-          </p>
+          <div className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <p>{t("timer.someExpired")}</p>
+            <RenewHoldsButton busy={busy} />
+          </div>
         )}
       </div>
 
