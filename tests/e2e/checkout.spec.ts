@@ -210,6 +210,24 @@ test("the checkout needs a signed-in user with something in the cart", async ({ 
   await expect(page).toHaveURL(/\/en$/);
 });
 
+test("the payment page without an order says there is none and leads to the cart and the orders", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInDemo(page, "learner14@example.com");
+  for (const path of ["/payment", "/payment?order_id=0b6f2a0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Няма поръчка за плащане" })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Към количката" })).toHaveAttribute("href", "/checkout");
+  await page.getByRole("link", { name: "Към поръчките" }).click();
+  await expect(page).toHaveURL(/\/profile\/orders$/);
+  const english = await page.goto("/en/payment");
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "No order to pay" })).toBeVisible();
+});
+
 test("a phone books and pays a course @mobile", async ({ page }) => {
   test.setTimeout(90_000);
   // each project buys with its own learner, so the two runs never share a cart
