@@ -40,6 +40,11 @@ async function expectMail(browser: Browser, to: string, needle: string, texts: s
     await expect(mail).toBeVisible({ timeout: 1000 });
     await mail.locator("summary").click();
     for (const text of texts) await expect(mail.locator("pre")).toContainText(text, { timeout: 1000 });
+    // the payment confirmation travels as a PDF attached to the mail
+    await expect(mail.getByRole("region", { name: "Прикачени файлове" })).toContainText(
+      `payment-confirmation-${needle}.pdf`,
+      { timeout: 1000 },
+    );
     body = (await mail.locator("pre").textContent()) ?? "";
   }).toPass({ timeout: 20_000 });
   await context.close();

@@ -3,6 +3,8 @@ import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { courses, orders, users } from "../../db/schema/index";
+import type { OutgoingMail } from "../../platform/mail/mail-transport";
+import { deliverDueMail } from "../../platform/mail/outbox";
 import { apiCaller, bearer, signInDemo } from "../../test/accounts";
 import { billing, confirmCard, payForCourses } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -158,6 +160,37 @@ describe("the learner's orders, order page and receipt (issue 8, spec 7)", () =>
       headers: bearer(learner),
     });
     expect(none.statusCode).toBe(404);
+  });
+
+  it("the paid order's mail carries its payment confirmation PDF, listed in the dev mailbox", async () => {
+    // whatever was queued before is delivered first
+    await t.lastMailTo("learner33@example.com");
+    const pay = await payForCourses(call, learner, [{ id: courseId, quantity: 1 }]);
+    const [row] = await db.select().from(orders).where(eq(orders.id, pay.order_id));
+    const sent: OutgoingMail[] = [];
+    await deliverDueMail(db, { kind: "smtp", send: async (mail) => void sent.push(mail) });
+    const mail = sent.find((m) => m.subject.includes(row!.number))!;
+    expect(mail.attachments).toHaveLength(1);
+    const [file] = mail.attachments!;
+    expect(file).toMatchObject({
+      filename: `payment-confirmation-${row!.number}.pdf`,
+      contentType: "application/pdf",
+    });
+    expect(file!.content.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(file!.content.includes(utf16be(`Потвърждение за плащане по поръчка ${row!.number}`))).toBe(true);
+
+    const again = await payForCourses(call, learner, [{ id: courseId, quantity: 1 }]);
+    const [second] = await db.select().from(orders).where(eq(orders.id, again.order_id));
+    const listed = await t.lastMailTo("learner33@example.com");
+    expect(listed?.subject).toContain(second!.number);
+    expect(listed?.attachments).toEqual([
+      {
+        filename: `payment-confirmation-${second!.number}.pdf`,
+        content_type: "application/pdf",
+        size: expect.any(Number),
+      },
+    ]);
+    expect(listed!.attachments[0]!.size).toBeGreaterThan(5_000);
   });
 
   it("documents its routes in the OpenAPI description", async () => {
