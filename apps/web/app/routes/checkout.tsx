@@ -220,11 +220,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   {t("card.testHint")}
                 </p>
               )}
-              {/* a new attempt lays the card fields anew: the number and code typed are never kept */}
-              <div className="mt-4 space-y-4" key={answer?.attempt ?? 0}>
+              {/* a new attempt lays the card's number and code anew: they are never kept */}
+              <div className="mt-4 space-y-4">
                 {useStripe ? (
                   <>
-                    <StripeCardFields publishableKey={stripeKey} onReady={stripe.onReady} />
+                    <StripeCardFields
+                      key={answer?.attempt ?? 0}
+                      publishableKey={stripeKey}
+                      onReady={stripe.onReady}
+                    />
                     <TextField
                       field={fields.cardName}
                       label={t("card.name")}
@@ -233,7 +237,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                     />
                   </>
                 ) : (
-                  <SandboxCardFields fields={fields} />
+                  <SandboxCardFields fields={fields} attempt={answer?.attempt ?? 0} />
                 )}
               </div>
               <CardNote />
