@@ -40,6 +40,11 @@ async function expectMail(browser: Browser, to: string, needle: string, texts: s
     await expect(mail).toBeVisible({ timeout: 1000 });
     await mail.locator("summary").click();
     for (const text of texts) await expect(mail.locator("pre")).toContainText(text, { timeout: 1000 });
+    // the payment confirmation travels as a PDF attached to the mail
+    await expect(mail.getByRole("region", { name: "Прикачени файлове" })).toContainText(
+      `payment-confirmation-${needle}.pdf`,
+      { timeout: 1000 },
+    );
     body = (await mail.locator("pre").textContent()) ?? "";
   }).toPass({ timeout: 20_000 });
   await context.close();
@@ -137,8 +142,11 @@ test("a declined card says so, charges nothing and keeps the billing; another ca
     page.getByRole("alert").filter({ hasText: "Картата е отхвърлена и нищо не е таксувано" }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
-  // the card is not kept; the billing address is
+  // the card's number and code are not kept; its expiry and name are, and so is the billing address
   await expect(label(page, "Номер на картата")).toHaveValue("");
+  await expect(page.getByLabel(/^Код за сигурност/)).toHaveValue("");
+  await expect(label(page, "Валидна до")).toHaveValue("12/34");
+  await expect(label(page, "Име върху картата")).toHaveValue("Йоана Димитрова");
   await expect(label(page, "Адрес")).toHaveValue("ул. Шипка 6");
   // nothing was paid: the places are still held in the cart
   await expect(page.getByRole("link", { name: "Количка, 1 курс" })).toBeVisible();
@@ -171,7 +179,7 @@ test("a 3-D Secure card is approved on the sandbox bank's page after a failed tr
 
   await expect(page).toHaveURL(/\/checkout$/);
   await fillBilling(page);
-  await fillCard(page, "4000002500003155");
+  await fillCard(page, "4000 0000 0000 3220");
   await pay(page);
   await expect(page).toHaveURL(/\/sandbox\/3ds\//);
   await page.getByRole("button", { name: "Потвърди" }).click();
@@ -205,6 +213,24 @@ test("the checkout needs a signed-in user with something in the cart", async ({ 
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/en/checkout");
   await expect(page).toHaveURL(/\/en$/);
+});
+
+test("the payment page without an order says there is none and leads to the cart and the orders", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInDemo(page, "learner14@example.com");
+  for (const path of ["/payment", "/payment?order_id=0b6f2a0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Няма поръчка за плащане" })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Към количката" })).toHaveAttribute("href", "/checkout");
+  await page.getByRole("link", { name: "Към поръчките" }).click();
+  await expect(page).toHaveURL(/\/profile\/orders$/);
+  const english = await page.goto("/en/payment");
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "No order to pay" })).toBeVisible();
 });
 
 test("a phone books and pays a course @mobile", async ({ page }) => {

@@ -20,7 +20,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { countValidItems } from "./features/checkout/cart";
+import { countValidItems, hasOnlyExpiredHolds } from "./features/checkout/cart";
 import { isChunkLoadError, reloadAfterChunkError } from "./features/layout/chunk-reload";
 import { CookieNotice, cookieAcceptedScript } from "./features/layout/cookie-notice";
 import { ErrorPage, NotFoundPage } from "./features/layout/error-pages";
@@ -80,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { name: user.name, is_admin: user.is_admin, is_provider: user.is_provider, is_lector: user.is_lector }
       : null,
     cartCount: countValidItems(await cart),
+    cartExpired: hasOnlyExpiredHolds(await cart),
     unreadCount: await unread,
     origin: (process.env.PUBLIC_URL ?? url.origin).replace(/\/$/, ""),
     brand: i18nFor(locale).t("brand"),
@@ -130,6 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             categories={root?.categories ?? []}
             user={signingOut ? null : (root?.user ?? null)}
             cartCount={signingOut ? 0 : (root?.cartCount ?? 0)}
+            cartExpired={signingOut ? false : (root?.cartExpired ?? false)}
             unreadCount={signingOut ? 0 : (root?.unreadCount ?? 0)}
             focused={focused}
           />

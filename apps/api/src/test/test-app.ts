@@ -6,7 +6,7 @@ import { type App, buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
 import { devMailboxTransport } from "../platform/mail/mail-transport";
-import { deliverDueMail, listDevMailbox } from "../platform/mail/outbox";
+import { type DevMailboxEntry, deliverDueMail, listDevMailbox } from "../platform/mail/outbox";
 import { createPaymentGateway, type PaymentGateway } from "../platform/payments/index";
 import { connectScaleOut } from "../platform/scale-out";
 import { localStorage, type Storage } from "../platform/storage";
@@ -17,7 +17,7 @@ export type TestApp = {
   database: Database;
   dataDir: string;
   /** delivers queued mail to the dev mailbox and returns the newest mail to an address */
-  lastMailTo(address: string): Promise<{ subject: string; html: string; text: string } | undefined>;
+  lastMailTo(address: string): Promise<DevMailboxEntry | undefined>;
   /** the PostgreSQL database's address (PostgreSQL only) */
   databaseUrl?: string;
   /** another connection pool to the same PostgreSQL database, as a second process has (PostgreSQL only) */

@@ -15,7 +15,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { billingCountries, isItemValid } from "../features/checkout/cart";
-import { CartItems } from "../features/checkout/cart-items";
+import { CartItems, RenewHoldsButton } from "../features/checkout/cart-items";
 import {
   cartAction,
   isCartIntent,
@@ -180,11 +180,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-stone-600">{t("intro")}</p>
 
       <div className="mt-6 space-y-3">
-        <HoldTimer heldUntil={heldUntil} now={now} />
+        <HoldTimer heldUntil={heldUntil} now={now} renew={<RenewHoldsButton busy={busy} />} />
         {valid.length > 0 && valid.length < cart.items.length && (
-          <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            {t("timer.someExpired")}
-          </p>
+          <div className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <p>{t("timer.someExpired")}</p>
+            <RenewHoldsButton busy={busy} />
+          </div>
         )}
       </div>
 
@@ -217,11 +218,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   {t("card.testHint")}
                 </p>
               )}
-              {/* a new attempt lays the card fields anew: the card typed is never kept */}
-              <div className="mt-4 space-y-4" key={answer?.attempt ?? 0}>
+              {/* a new attempt lays the card's number and code anew: they are never kept */}
+              <div className="mt-4 space-y-4">
                 {useStripe ? (
                   <>
-                    <StripeCardFields publishableKey={stripeKey} onReady={stripe.onReady} />
+                    <StripeCardFields
+                      key={answer?.attempt ?? 0}
+                      publishableKey={stripeKey}
+                      onReady={stripe.onReady}
+                    />
                     <TextField
                       field={fields.cardName}
                       label={t("card.name")}
@@ -230,7 +235,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                     />
                   </>
                 ) : (
-                  <SandboxCardFields fields={fields} />
+                  <SandboxCardFields fields={fields} attempt={answer?.attempt ?? 0} />
                 )}
               </div>
               <CardNote />

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, useRevalidator } from "react-router";
 import { paymentStateOf } from "../features/checkout/order-state";
 import { OrderSummary } from "../features/checkout/order-summary";
-import { apiGet } from "../lib/api.server";
+import { callApi } from "../lib/api.server";
 import { formatMoney } from "../lib/format";
 import { guard, pageAttributesOf } from "../lib/guards.server";
 import { i18nFor } from "../lib/i18n";
@@ -27,16 +27,17 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const id = url.searchParams.get("order_id") ?? "";
   const { t } = i18nFor(locale);
-  if (!uuid.test(id)) throw data({ message: t("order_not_found", { ns: "errors" }) }, { status: 404 });
-  const order = await apiGet<Order>(args.context, args.request, `/orders/${id}`, locale);
-  return data(
-    {
-      order,
-      page: pageAttributesOf(args.request),
-      title: t(`checkout:payment.title.${paymentStateOf(order)}`),
-    },
-    { headers: { "cache-control": "no-store" } },
-  );
+  const page = pageAttributesOf(args.request);
+  const headers = { "cache-control": "no-store" };
+  const found = uuid.test(id)
+    ? await callApi<Order>(args.context, args.request, `/orders/${id}`, { locale })
+    : null;
+  // no order (none named, or none of this buyer's): the page says so and leads to the cart and the orders
+  if (!found || found.status === 404)
+    return data({ order: null, page, title: t("checkout:payment.none.title") }, { status: 404, headers });
+  if (!found.ok) throw data({ message: found.error.message }, { status: found.status });
+  const order = found.data;
+  return data({ order, page, title: t(`checkout:payment.title.${paymentStateOf(order)}`) }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -46,6 +47,31 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 
 /** Spec's Payment and thank-you page: the order's state after the card step. */
 export default function Payment({ loaderData: { order } }: Route.ComponentProps) {
+  if (!order) return <NoOrder />;
+  return <OrderPayment order={order} />;
+}
+
+/** /payment without an order to show: no order named, or not one of the buyer's. */
+function NoOrder() {
+  const { t } = useTranslation("checkout");
+  const { to } = useLocale();
+  return (
+    <Container className="max-w-3xl py-10">
+      <div className="space-y-6 rounded-2xl border border-stone-200 bg-white p-6">
+        <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{t("payment.none.title")}</h1>
+        <p className="text-stone-700">{t("payment.none.text")}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to={to("/checkout")}>{t("payment.none.toCart")}</ButtonLink>
+          <ButtonLink to={to("/profile/orders")} variant="secondary">
+            {t("payment.none.toOrders")}
+          </ButtonLink>
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+function OrderPayment({ order }: { order: Order }) {
   const { t } = useTranslation("checkout");
   const { locale, to } = useLocale();
   const state = paymentStateOf(order);

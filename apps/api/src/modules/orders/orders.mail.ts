@@ -101,7 +101,13 @@ export async function queueOrderPaidMail(
     vars: { number: order.number },
     rows: await receiptRows(db, deps.money, order, items, locale),
   });
-  await enqueueMail(db, { kind: "order_paid", to, locale, ...rendered });
+  await enqueueMail(db, {
+    kind: "order_paid",
+    to,
+    locale,
+    ...rendered,
+    attachments: [{ kind: "payment_confirmation", id: order.id }],
+  });
 }
 
 /** Tells the learner the provider's answer to a booking that needed its approval (and the refund of a refusal). */

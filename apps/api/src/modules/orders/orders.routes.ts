@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app";
+import { setAttachmentRenderer } from "../../platform/mail/outbox";
 import { requireAuth } from "../auth/auth.plugin";
 import { applyPromotionPaymentEvent } from "../authoring/promotions.service";
 import { setPaymentEventHandler } from "../payments/payments.service";
@@ -20,6 +21,7 @@ import {
   applyPaymentIntentEvent,
   refundCanceledPromotion,
 } from "./payment-events.service";
+import { paymentConfirmationFile } from "./user-orders.service";
 
 export const ordersDeps = (app: App): OrdersDeps => ({
   db: app.deps.database.db,
@@ -55,6 +57,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ lock?: boolean }> = async (ap
     };
   });
   app.addHook("onClose", async () => setPaymentEventHandler(deps.db, null));
+  // the order_paid mail carries the payment confirmation PDF, made when the mail is sent
+  setAttachmentRenderer(deps.db, (ref, locale) =>
+    paymentConfirmationFile(deps.db, deps.mail.money, ref.id, locale),
+  );
+  app.addHook("onClose", async () => setAttachmentRenderer(deps.db, null));
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });

@@ -6,14 +6,16 @@ import {
   type UserOrderDetail,
   type UserOrdersPage,
 } from "@kursove/contracts";
+import type { MoneyDisplay } from "@kursove/contracts/currency";
 import type { Locale } from "@kursove/i18n";
-import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, orderEvents, orders, refundRequests } from "../../db/schema/index";
 import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import * as repo from "./orders.repository";
 import { presentOrder } from "./orders.service";
+import { receiptPdf } from "./receipt-pdf";
 import {
   type ItemTimes,
   type RefundWindow,
@@ -24,14 +26,22 @@ import {
 
 const pageSize = 10;
 
-/** GET /user/orders (spec 7): the signed-in user's orders, newest first; never-checked-out ones are left out. */
+/**
+ * GET /user/orders (spec 7): the signed-in user's orders, newest first. Left out: orders never checked
+ * out, and attempts canceled before any money moved (a declined card then a changed cart, an abandoned
+ * payment): they are no purchase of the learner's, and the admin still sees them.
+ */
 export async function listUserOrders(
   db: Db,
   userId: string,
   page: number,
   locale: Locale,
 ): Promise<UserOrdersPage> {
-  const where = and(eq(orders.userId, userId), ne(orders.status, "pending"));
+  const where = and(
+    eq(orders.userId, userId),
+    ne(orders.status, "pending"),
+    or(ne(orders.status, "canceled"), isNotNull(orders.paidAt)),
+  );
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await db
     .select()
@@ -179,6 +189,18 @@ export async function presentUserOrder(
       decision_note: r.decisionNote,
     })),
     receipt_url: `/api/v1/user/orders/${order.id}/receipt.pdf?lang=${locale}`,
+  };
+}
+
+/** The payment confirmation PDF of a paid order, as the order_paid mail carries it. */
+export async function paymentConfirmationFile(db: Db, money: MoneyDisplay, orderId: string, locale: Locale) {
+  const order = await repo.findOrder(db, orderId);
+  if (!order?.paidAt) throw new Error(`order ${orderId} has no payment confirmation`);
+  const content = await receiptPdf(await presentUserOrder(db, order, locale), locale, money);
+  return {
+    filename: `payment-confirmation-${order.number}.pdf`,
+    contentType: "application/pdf",
+    content,
   };
 }
 

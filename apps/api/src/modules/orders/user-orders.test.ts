@@ -1,10 +1,12 @@
-import { userOrderDetail, userOrdersPage } from "@kursove/contracts";
+import { payment as paymentSchema, userOrderDetail, userOrdersPage } from "@kursove/contracts";
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { courses, orders, users } from "../../db/schema/index";
+import type { OutgoingMail } from "../../platform/mail/mail-transport";
+import { deliverDueMail } from "../../platform/mail/outbox";
 import { apiCaller, bearer, signInDemo } from "../../test/accounts";
-import { billing, payForCourses } from "../../test/orders";
+import { billing, confirmCard, payForCourses } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { refundWindowOf } from "./refund-windows";
 
@@ -58,8 +60,8 @@ describe("the learner's orders, order page and receipt (issue 8, spec 7)", () =>
 
   it("lists the user's orders 10 a page, newest first, without orders never checked out", async () => {
     const paid = await payForCourses(call, learner, [{ id: courseId, quantity: 2 }]);
-    // older orders of every kind: 11 that were checked out and one still pending
-    const statuses = ["canceled", "awaiting_payment", ...Array(9).fill("canceled"), "pending"];
+    // older orders: 11 that were checked out and one still pending
+    const statuses = ["refunded", "awaiting_payment", ...Array(9).fill("annulled"), "pending"];
     for (const [i, status] of statuses.entries())
       await placeOrder({ status, total: 1000 + i, createdAt: new Date(Date.UTC(2025, 0, i + 1)) });
     const first = await list(1);
@@ -81,6 +83,34 @@ describe("the learner's orders, order page and receipt (issue 8, spec 7)", () =>
     expect(await list(3)).toEqual({ data: [], last_page: 2 });
     expect((await list(1, stranger)).data).toEqual([]);
     expect((await call("GET", "/user/orders", null)).statusCode).toBe(401);
+  });
+
+  it("declined attempts never list as orders: a retry pays the same order, a canceled attempt is left out", async () => {
+    const admin = await signInDemo(t.app, "admin@example.com");
+    const mine = async () => (await list(1)).data.filter((o) => o.items[0]?.course.id === courseId);
+    const before = (await mine()).length;
+    await call("DELETE", "/cart", learner);
+    await call("POST", "/cart/items", learner, { course_id: courseId, quantity: 1 });
+    const first = paymentSchema.parse((await call("POST", "/checkout", learner, { billing })).json());
+    expect((await confirmCard(call, first.secret, "4000000000000002")).statusCode).toBe(402);
+    // a retry of the same cart is the same order and payment, with its attempts
+    const retry = paymentSchema.parse((await call("POST", "/checkout", learner, { billing })).json());
+    expect(retry).toEqual(first);
+    expect((await confirmCard(call, retry.secret, "4000000000009995")).statusCode).toBe(402);
+    expect((await mine()).length).toBe(before + 1);
+    // the learner changes the cart: that attempt is canceled, and is no order of theirs any more
+    await call("PUT", "/cart", learner, { items: [{ course_id: courseId, quantity: 2 }] });
+    const paid = paymentSchema.parse((await call("POST", "/checkout", learner, { billing })).json());
+    expect(paid.order_id).not.toBe(first.order_id);
+    expect((await confirmCard(call, paid.secret)).statusCode).toBe(200);
+    const listed = await mine();
+    expect(listed.length).toBe(before + 1);
+    expect(listed[0]).toMatchObject({ id: paid.order_id, status: "paid" });
+    expect(listed.map((o) => o.id)).not.toContain(first.order_id);
+    // the admin still sees the canceled attempt
+    const [attempt] = await db.select().from(orders).where(eq(orders.id, first.order_id));
+    const found = await call("GET", `/admin/orders?q=${attempt!.number}`, admin);
+    expect(found.json().data).toEqual([expect.objectContaining({ id: first.order_id, status: "canceled" })]);
   });
 
   it("shows an order with its history, actions and receipt address; another user's is 404", async () => {
@@ -130,6 +160,37 @@ describe("the learner's orders, order page and receipt (issue 8, spec 7)", () =>
       headers: bearer(learner),
     });
     expect(none.statusCode).toBe(404);
+  });
+
+  it("the paid order's mail carries its payment confirmation PDF, listed in the dev mailbox", async () => {
+    // whatever was queued before is delivered first
+    await t.lastMailTo("learner33@example.com");
+    const pay = await payForCourses(call, learner, [{ id: courseId, quantity: 1 }]);
+    const [row] = await db.select().from(orders).where(eq(orders.id, pay.order_id));
+    const sent: OutgoingMail[] = [];
+    await deliverDueMail(db, { kind: "smtp", send: async (mail) => void sent.push(mail) });
+    const mail = sent.find((m) => m.subject.includes(row!.number))!;
+    expect(mail.attachments).toHaveLength(1);
+    const [file] = mail.attachments!;
+    expect(file).toMatchObject({
+      filename: `payment-confirmation-${row!.number}.pdf`,
+      contentType: "application/pdf",
+    });
+    expect(file!.content.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(file!.content.includes(utf16be(`Потвърждение за плащане по поръчка ${row!.number}`))).toBe(true);
+
+    const again = await payForCourses(call, learner, [{ id: courseId, quantity: 1 }]);
+    const [second] = await db.select().from(orders).where(eq(orders.id, again.order_id));
+    const listed = await t.lastMailTo("learner33@example.com");
+    expect(listed?.subject).toContain(second!.number);
+    expect(listed?.attachments).toEqual([
+      {
+        filename: `payment-confirmation-${second!.number}.pdf`,
+        content_type: "application/pdf",
+        size: expect.any(Number),
+      },
+    ]);
+    expect(listed!.attachments[0]!.size).toBeGreaterThan(5_000);
   });
 
   it("documents its routes in the OpenAPI description", async () => {

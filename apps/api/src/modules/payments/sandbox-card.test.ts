@@ -282,6 +282,29 @@ describe("sandbox card payments (issue 7)", () => {
     expect((await eventsOf(intent.id)).length).toBe(3);
   });
 
+  for (const number of [
+    "4000 0027 6000 3184",
+    "4000 0000 0000 3220",
+    "4000 0000 0000 3063",
+    "4000 0038 0000 0446",
+  ])
+    it(`${number} asks for 3-D Secure: the bank's page opens and approving it pays`, async () => {
+      const intent = await open();
+      const res = await confirm(intent.clientSecret, { number });
+      expect(res.statusCode).toBe(200);
+      const { status, next_action_url } = sandboxConfirmResponse.parse(res.json());
+      expect(status).toBe("requires_action");
+      const token = next_action_url!.split("/3ds/")[1]!;
+      const page = await t.app.inject({ url: `/api/v1/payments/sandbox/3ds/${token}` });
+      expect(page.json().card).toEqual({ brand: "visa", last4: number.slice(-4) });
+      const answer = await t.app.inject({
+        method: "POST",
+        url: `/api/v1/payments/sandbox/3ds/${token}`,
+        payload: { approve: true },
+      });
+      expect(answer.json().status).toBe("succeeded");
+    });
+
   it("failing the 3-D Secure step leaves the payment for another card (authentication_failed)", async () => {
     const intent = await open();
     const res = await confirm(intent.clientSecret, { number: "4000002500003155" }, { locale: "en" });

@@ -2,7 +2,17 @@ import nodemailer from "nodemailer";
 import type { Db } from "../../db/client";
 import { devMailbox } from "../../db/schema/mail";
 
-export type OutgoingMail = { to: string; subject: string; html: string; text: string; outboxId?: string };
+/** A file sent with a mail. */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  outboxId?: string;
+  attachments?: MailAttachment[];
+};
 
 /** Delivers one rendered mail; a rejected promise means "not delivered, try again later". */
 export interface MailTransport {
@@ -21,6 +31,11 @@ export function devMailboxTransport(db: Db): MailTransport {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          content_type: a.contentType,
+          size: a.content.length,
+        })),
       });
     },
   };
@@ -45,6 +60,11 @@ export function smtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
         // a retry of the same outbox row keeps its Message-ID, so receivers can spot a repeat
         ...(mail.outboxId ? { messageId: `<${mail.outboxId}@${messageIdDomain}>` } : {}),
       });

@@ -1,9 +1,9 @@
 import type { Locale } from "@kursove/i18n";
 import { and, asc, count, desc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { devMailbox, outbox } from "../../db/schema/mail";
+import { type DeliveredAttachment, devMailbox, type MailAttachmentRef, outbox } from "../../db/schema/mail";
 import type { MailTemplate } from "./mail-templates";
-import type { MailTransport } from "./mail-transport";
+import type { MailAttachment, MailTransport } from "./mail-transport";
 
 /** How long a worker holds the rows it claimed before another worker may take them. */
 const claimMs = 2 * 60_000;
@@ -18,7 +18,26 @@ export type QueuedMail = {
   subject: string;
   html: string;
   text: string;
+  /** files made when the mail is sent (the module that owns them registers how: setAttachmentRenderer) */
+  attachments?: MailAttachmentRef[];
 };
+
+export type AttachmentRenderer = (ref: MailAttachmentRef, locale: Locale) => Promise<MailAttachment>;
+const attachmentRenderers = new WeakMap<Db, AttachmentRenderer>();
+
+/** Registers (or with null removes) how the mail of this database makes its attachments. */
+export function setAttachmentRenderer(db: Db, renderer: AttachmentRenderer | null) {
+  if (renderer) attachmentRenderers.set(db, renderer);
+  else attachmentRenderers.delete(db);
+}
+
+async function renderAttachments(db: Db, refs: MailAttachmentRef[], locale: Locale) {
+  if (refs.length === 0) return [];
+  const render = attachmentRenderers.get(db);
+  // not sent without its files: the row is tried again once the app that makes them runs
+  if (!render) throw new Error("no attachment renderer is registered for this database");
+  return Promise.all(refs.map((ref) => render(ref, locale)));
+}
 
 /** Waiting time before the next try of a mail that has failed `attempts` times: 30 s doubling, at most 1 hour. */
 export function retryDelayMs(attempts: number): number {
@@ -37,6 +56,7 @@ export async function enqueueMail(db: Db, mail: QueuedMail): Promise<string> {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      attachments: mail.attachments ?? [],
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error("The outbox insert returned no row");
@@ -92,6 +112,7 @@ export async function deliverDueMail(
         html: mail.html,
         text: mail.text,
         outboxId: mail.id,
+        attachments: await renderAttachments(db, mail.attachments, mail.locale === "en" ? "en" : "bg"),
       });
     } catch (err) {
       failed += 1;
@@ -178,6 +199,7 @@ export type DevMailboxEntry = {
   subject: string;
   html: string;
   text: string;
+  attachments: DeliveredAttachment[];
   created_at: string;
 };
 
@@ -208,6 +230,7 @@ export async function listDevMailbox(
       subject: row.subject,
       html: row.html,
       text: row.text,
+      attachments: row.attachments,
       created_at: row.createdAt.toISOString(),
     })),
     last_page: Math.max(Math.ceil((totals?.total ?? 0) / pageSize), 1),

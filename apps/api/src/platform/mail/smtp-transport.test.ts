@@ -86,6 +86,23 @@ describe("SMTP transport", () => {
     expect(message.raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
   });
 
+  it("sends a mail's attachments as attachment parts with their name and type", async () => {
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, "Kursove <no-reply@kursove.bg>");
+    const content = Buffer.from("%PDF-1.3 test");
+    await transport.send({
+      to: "maria@example.com",
+      subject: "Поръчка K-1001 е платена",
+      html: "<p>x</p>",
+      text: "x",
+      attachments: [{ filename: "payment-confirmation-K-1001.pdf", contentType: "application/pdf", content }],
+    });
+    const message = received.at(-1)!;
+    expect(header(message.raw, "Content-Type")).toMatch(/^multipart\/mixed/);
+    expect(message.raw).toMatch(/Content-Type: application\/pdf; name=payment-confirmation-K-1001\.pdf/);
+    expect(message.raw).toMatch(/Content-Disposition: attachment; filename=payment-confirmation-K-1001\.pdf/);
+    expect(message.raw).toContain(content.toString("base64"));
+  });
+
   it("rejects when the SMTP server cannot be reached, so the outbox retries later", async () => {
     const closed = new SMTPServer({ authOptional: true, disabledCommands: ["STARTTLS"], logger: false });
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));

@@ -79,6 +79,11 @@ describe("the sandbox's card checks (issue 7)", () => {
     expect(cardBehaviour("4242424242424242")).toEqual({ kind: "succeed" });
     expect(cardBehaviour("5555555555554444")).toEqual({ kind: "succeed" });
     expect(cardBehaviour("4000002500003155")).toEqual({ kind: "authenticate" });
+    // Stripe's cards that require authentication never pay straight through (4000 0000 0000 3220 did)
+    for (const number of ["4000002760003184", "4000000000003220", "4000000000003063", "4000003800000446"]) {
+      expect(luhnValid(number), number).toBe(true);
+      expect(cardBehaviour(number), number).toEqual({ kind: "authenticate" });
+    }
     expect(cardBehaviour("4000000000009995")).toMatchObject({
       kind: "fail",
       lastErrorCode: "insufficient_funds",

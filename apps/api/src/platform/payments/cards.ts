@@ -28,6 +28,19 @@ const decline = (code: string, declineCode: string, lastErrorCode: string): Card
   lastErrorCode,
 });
 
+/**
+ * Stripe's test cards that ask for authentication (3-D Secure) on a one-off payment and pay once it is
+ * approved: "authenticate unless set up", "always authenticate", "already set up" (which still asks on
+ * a payment made on the page), and the 3DS2 and 3DS "required" cards.
+ */
+export const authenticationCards = [
+  "4000002500003155",
+  "4000002760003184",
+  "4000003800000446",
+  "4000000000003220",
+  "4000000000003063",
+] as const;
+
 /** Stripe's test cards the sandbox knows; any other valid number pays. */
 export const testCards: Readonly<Record<string, CardBehaviour>> = {
   "4000000000000002": decline("card_declined", "generic_decline", "card_declined"),
@@ -35,7 +48,7 @@ export const testCards: Readonly<Record<string, CardBehaviour>> = {
   "4000000000000069": decline("expired_card", "expired_card", "expired_card"),
   "4000000000000127": decline("incorrect_cvc", "incorrect_cvc", "incorrect_cvc"),
   "4000000000000119": { kind: "fail", code: "processing_error", lastErrorCode: "processing_error" },
-  "4000002500003155": { kind: "authenticate" },
+  ...Object.fromEntries(authenticationCards.map((number) => [number, { kind: "authenticate" } as const])),
 };
 
 /** The Luhn check digit test of card numbers. */

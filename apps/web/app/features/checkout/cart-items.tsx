@@ -9,6 +9,30 @@ import { clampQuantity, isItemValid, maxPlacesPerBooking } from "./cart";
 
 export type CartAnswer = { formErrors: string[]; fieldErrors: Record<string, string[]> };
 
+/** The cart form's id: buttons outside it (the expired hold's notice) submit it. */
+export const cartFormId = "cart-form";
+
+/**
+ * Holds the places of every item again in one click (PUT /cart with the items as they are: an expired
+ * item gets a fresh hold, a valid one keeps its end).
+ */
+export function RenewHoldsButton({ busy }: { busy: boolean }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <button
+      type="submit"
+      form={cartFormId}
+      name="intent"
+      value="update"
+      formNoValidate
+      disabled={busy}
+      className="mt-3 h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-70"
+    >
+      {t("timer.renew")}
+    </button>
+  );
+}
+
 /** When and where an item's course takes place: the slot's hours, the course's start, or "any time". */
 export function itemWhen(item: CartItem, locale: "bg" | "en", anyTime: string) {
   if (item.slot) {
@@ -37,7 +61,13 @@ export function CartItems({
   const { locale } = useLocale();
   const total = cart.items.filter((item) => isItemValid(item, now)).reduce((sum, i) => sum + i.subtotal, 0);
   return (
-    <Form method="post" aria-labelledby="cart-heading" className="space-y-4" preventScrollReset>
+    <Form
+      method="post"
+      id={cartFormId}
+      aria-labelledby="cart-heading"
+      className="space-y-4"
+      preventScrollReset
+    >
       <h2 id="cart-heading" className="text-xl font-bold text-dark">
         {t("cart.title")}
       </h2>

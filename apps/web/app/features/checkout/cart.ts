@@ -13,6 +13,10 @@ export function isItemValid(item: Pick<CartItem, "expired" | "held_until">, now?
 export const countValidItems = (cart: Pick<Cart, "items"> | null | undefined) =>
   cart?.items.filter((item) => isItemValid(item)).length ?? 0;
 
+/** A cart whose every hold ran out: the header says so instead of "empty", and the checkout offers them again. */
+export const hasOnlyExpiredHolds = (cart: Pick<Cart, "items"> | null | undefined) =>
+  (cart?.items.length ?? 0) > 0 && countValidItems(cart) === 0;
+
 /** What a visitor wanted to add before signing in: carried by the /cart/add address. */
 export type WantedItem = {
   courseId: string;

@@ -16,7 +16,7 @@ import {
   removeCartItem,
   replaceCart,
 } from "./checkout.server";
-import { cardFieldNames, formFieldOf, purchaseSchema } from "./purchase-form";
+import { formFieldOf, purchaseSchema, secretCardFieldNames } from "./purchase-form";
 
 type Args = { request: Request; context: { apiFetch?: typeof fetch; apiBase?: string } };
 
@@ -27,7 +27,7 @@ export type PurchaseReply = {
   /** Stripe: the opened payment, which the browser confirms with Elements */
   stripe: { secret: string; order_id: string } | null;
   unverified: boolean;
-  /** each answer its own: the card fields are laid anew (emptied) after every attempt */
+  /** each answer its own: the card fields are laid anew after every attempt, number and code emptied */
   attempt: number;
 };
 
@@ -111,13 +111,14 @@ export async function cartAction(args: Args, form: FormData, intent: string): Pr
 
 /**
  * Purchase: the order is opened and, with the sandbox, the card confirmed (see checkout.server). A
- * refusal keeps the billing typed and empties the card fields: the card is never sent back to the page.
+ * refusal keeps the billing, the card's expiry and name; its number and security code are never sent
+ * back to the page.
  */
 export async function purchaseAction(args: Args, form: FormData, intent: string): Promise<PurchaseReply> {
   const locale = localeOfPath(new URL(args.request.url).pathname);
   const withCard = intent === "pay-card";
   const submission = parseWithZod(form, { schema: purchaseSchema(withCard) });
-  const hideFields = [...cardFieldNames];
+  const hideFields = [...secretCardFieldNames];
   const reply = (extra: Partial<PurchaseReply> = {}): PurchaseReply => ({
     kind: "purchase",
     result: submission.reply({ hideFields }),

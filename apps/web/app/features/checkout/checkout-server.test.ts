@@ -9,7 +9,7 @@ import {
   sameSitePath,
   withParam,
 } from "./checkout.server";
-import { bookingAction, cartAction } from "./checkout-actions.server";
+import { bookingAction, cartAction, purchaseAction } from "./checkout-actions.server";
 import { cardPaymentSchema, formFieldOf, purchaseSchema } from "./purchase-form";
 
 const orderId = "0b6f2a0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
@@ -94,6 +94,28 @@ describe("purchase", () => {
       status: 402,
       error: declined,
     });
+  });
+
+  it("after a declined card keeps the billing, expiry and name, never the card's number or code", async () => {
+    const declined = { code: "card_declined", message: "Картата е отхвърлена и нищо не е таксувано" };
+    const { args } = api({
+      "/checkout": opened("pi_secret"),
+      "/payments/sandbox/confirm": { status: 402, body: declined },
+    });
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...billing, ...card })) form.set(name, value);
+    const reply = await purchaseAction(args, form, "pay-card");
+    expect(reply.result.error).toEqual({ "": [declined.message] });
+    expect(reply.result.initialValue).toMatchObject({
+      address: billing.address,
+      cardExpiry: "12/34",
+      cardName: "Йоана",
+    });
+    expect(reply.result.initialValue).not.toHaveProperty("cardNumber");
+    expect(reply.result.initialValue).not.toHaveProperty("cardCvc");
+    const sent = JSON.stringify(reply);
+    expect(sent).not.toMatch(/4242/);
+    expect(sent).not.toContain('"123"');
   });
 
   it("settles a free order without a card and leaves Stripe's card to the browser", async () => {

@@ -16,6 +16,7 @@ import {
   bookingChoice,
   clampQuantity,
   countValidItems,
+  hasOnlyExpiredHolds,
   holdLimitMessage,
   isItemValid,
   maxQuantity,
@@ -94,6 +95,15 @@ describe("hold timer", () => {
     ] as never[];
     expect(countValidItems({ items })).toBe(1);
     expect(countValidItems(null)).toBe(0);
+  });
+
+  it("tells a cart whose every hold ran out from an empty one, for the header", () => {
+    const expired = { expired: true, held_until: "2020-01-01T00:00:00Z" };
+    const valid = { expired: false, held_until: "2999-01-01T00:00:00Z" };
+    expect(hasOnlyExpiredHolds({ items: [expired, expired] } as never)).toBe(true);
+    expect(hasOnlyExpiredHolds({ items: [expired, valid] } as never)).toBe(false);
+    expect(hasOnlyExpiredHolds({ items: [] })).toBe(false);
+    expect(hasOnlyExpiredHolds(null)).toBe(false);
   });
 });
 

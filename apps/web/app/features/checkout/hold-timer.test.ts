@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "../../lib/i18n";
+import { RenewHoldsButton } from "./cart-items";
 import { HoldTimer } from "./hold-timer";
 
 const now = Date.parse("2026-05-20T10:00:00Z");
@@ -25,6 +26,24 @@ describe("the hold timer", () => {
     expect(html).toContain('role="alert"');
     expect(html).toContain("Времето за запазване на местата изтече.");
     expect(render(null)).toContain("Времето за запазване на местата изтече.");
+  });
+
+  it("offers to hold the expired places again in one click, submitting the cart form", () => {
+    const html = renderToString(
+      createElement(
+        I18nextProvider,
+        { i18n: i18nFor("bg") },
+        createElement(HoldTimer, {
+          heldUntil: null,
+          now,
+          renew: createElement(RenewHoldsButton, { busy: false }),
+        }),
+      ),
+    );
+    expect(html).toContain('role="alert"');
+    const button = html.match(/<button[^>]*>Запази местата отново<\/button>/)?.[0] ?? "";
+    for (const attribute of ['form="cart-form"', 'name="intent"', 'value="update"'])
+      expect(button).toContain(attribute);
   });
 
   it("tells screen readers at five minutes and one minute left, not every second", () => {

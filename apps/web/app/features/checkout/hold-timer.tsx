@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { formatCountdown } from "./card-format";
 
@@ -21,8 +21,19 @@ export function useServerClock(serverNow: number) {
 /** Minutes left at which screen readers are told how long the places stay held. */
 const announceAt = [5, 1];
 
-/** Spec 4 and 9: the cart's places are held for 20 minutes; the time left, then an expired notice. */
-export function HoldTimer({ heldUntil, now }: { heldUntil: string | null; now: number }) {
+/**
+ * Spec 4 and 9: the cart's places are held for 20 minutes; the time left, then an expired notice with
+ * `renew`, the button that holds them again.
+ */
+export function HoldTimer({
+  heldUntil,
+  now,
+  renew,
+}: {
+  heldUntil: string | null;
+  now: number;
+  renew?: ReactNode;
+}) {
   const { t } = useTranslation("checkout");
   const left = heldUntil ? Date.parse(heldUntil) - now : 0;
   const minutesLeft = Math.ceil(left / 60_000);
@@ -32,6 +43,7 @@ export function HoldTimer({ heldUntil, now }: { heldUntil: string | null; now: n
       <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
         <p className="font-semibold">{t("timer.expired")}</p>
         <p className="mt-0.5 text-sm">{t("timer.expiredHint")}</p>
+        {renew}
       </div>
     );
   }

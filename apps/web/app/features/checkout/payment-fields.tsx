@@ -151,14 +151,18 @@ function CardInput({
 /** The sandbox gateway's card fields: number, expiry (MM/YY), security code and the name on the card. */
 export function SandboxCardFields({
   fields,
+  attempt = 0,
 }: {
   fields: Record<"cardNumber" | "cardExpiry" | "cardCvc" | "cardName", Field>;
+  /** each refused attempt lays the number and security code anew (empty); expiry and name stay */
+  attempt?: number;
 }) {
   const { t } = useTranslation("checkout");
   return (
     <fieldset className="space-y-4">
       <legend className="sr-only">{t("card.title")}</legend>
       <CardInput
+        key={`number-${attempt}`}
         field={fields.cardNumber}
         label={t("card.number")}
         autoComplete="cc-number"
@@ -177,6 +181,7 @@ export function SandboxCardFields({
           placeholder={t("card.expiryPlaceholder")}
         />
         <CardInput
+          key={`cvc-${attempt}`}
           field={fields.cardCvc}
           label={t("card.cvc")}
           hint={t("card.cvcHint")}

@@ -51,6 +51,12 @@ export type CardFields = z.infer<typeof cardFields>;
 
 export const cardFieldNames = ["cardNumber", "cardExpiry", "cardCvc", "cardName"] as const;
 
+/**
+ * The card's secrets, never sent back to the page: after a refused attempt the buyer types them again,
+ * while the expiry and the name on the card stay filled in.
+ */
+export const secretCardFieldNames = ["cardNumber", "cardCvc"] as const;
+
 export type PurchaseValue = BillingFields & Partial<CardFields>;
 
 /** What the purchase needs: billing alone (a free order, or Stripe's Elements) or billing and card. */

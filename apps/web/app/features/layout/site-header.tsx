@@ -18,12 +18,15 @@ export function SiteHeader({
   categories,
   user,
   cartCount = 0,
+  cartExpired = false,
   unreadCount = 0,
   focused = false,
 }: {
   categories: Category[];
   user: HeaderUser | null;
   cartCount?: number;
+  /** every item of the cart is there but its hold ran out */
+  cartExpired?: boolean;
   /** issue 8: the bell's unread notifications */
   unreadCount?: number;
   focused?: boolean;
@@ -139,7 +142,7 @@ export function SiteHeader({
 
         {user && <NotificationBell count={unreadCount} />}
 
-        {user && <CartLink count={cartCount} />}
+        {user && <CartLink count={cartCount} expired={cartExpired} />}
 
         <UserMenu user={user} />
 
@@ -194,14 +197,16 @@ export function SiteHeader({
 }
 
 /** Spec 2: the cart icon with its item count, linking to the checkout; shown only when signed in. */
-function CartLink({ count }: { count: number }) {
+function CartLink({ count, expired }: { count: number; expired: boolean }) {
   const { t } = useTranslation("checkout");
   const { to } = useLocale();
+  const name =
+    count > 0 ? t("cart.headerLabel", { count }) : expired ? t("cart.headerExpired") : t("cart.headerEmpty");
   return (
     <Link
       to={to("/checkout")}
-      aria-label={count > 0 ? t("cart.headerLabel", { count }) : t("cart.headerEmpty")}
-      title={count > 0 ? t("cart.headerLabel", { count }) : t("cart.headerEmpty")}
+      aria-label={name}
+      title={name}
       className="relative rounded-md p-2 text-stone-700 hover:bg-stone-100"
     >
       <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
@@ -220,6 +225,14 @@ function CartLink({ count }: { count: number }) {
           aria-hidden="true"
         >
           {count}
+        </span>
+      )}
+      {count === 0 && expired && (
+        <span
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-xs font-bold text-dark"
+          aria-hidden="true"
+        >
+          !
         </span>
       )}
     </Link>

@@ -8,7 +8,15 @@ import { useLocale } from "../../lib/use-locale";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/mailbox";
 
-type Mail = { id: string; to: string; subject: string; html: string; text: string; created_at: string };
+type Mail = {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; content_type: string; size: number }[];
+  created_at: string;
+};
 
 /** The dev mailbox: mail delivered while SMTP_URL is unset, readable by admins. */
 export async function loader(args: Route.LoaderArgs) {
@@ -73,6 +81,22 @@ export default function Mailbox({ loaderData: { data, last_page, page } }: Route
                 <pre className="whitespace-pre-wrap break-words border-t border-stone-200 p-4 font-sans text-sm text-stone-800">
                   {mail.text}
                 </pre>
+                {mail.attachments.length > 0 && (
+                  <section
+                    aria-label={t("admin.attachments")}
+                    className="border-t border-stone-200 p-4 text-sm text-stone-700"
+                  >
+                    <h3 className="font-semibold text-dark">{t("admin.attachments")}</h3>
+                    <ul className="mt-1 space-y-0.5">
+                      {mail.attachments.map((file) => (
+                        <li key={file.filename}>
+                          {file.filename} ({file.content_type}, {Math.max(1, Math.round(file.size / 1024))}{" "}
+                          KB)
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                )}
               </details>
             </li>
           ))}
