@@ -114,7 +114,7 @@ describe("the course approval state machine (spec 4)", () => {
       "PUT",
       `/provider/courses/${course.id}`,
       provider,
-      fullBody(refs, { capacity: 4 }),
+      fullBody(refs, { capacity: 4, group_size: 4 }),
     );
     expect(below.statusCode).toBe(422);
     expect(Object.keys(below.json().errors)).toEqual(["capacity"]);
