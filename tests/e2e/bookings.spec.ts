@@ -136,7 +136,7 @@ test("a provider approves one paid booking and refuses another, which is refunde
     await page.context().clearCookies();
     await signInDemo(page, "provider@example.com");
     await page.goto("/dashboard");
-    await page.getByRole("link", { name: "Заявки за записване" }).click();
+    await page.getByRole("link", { name: "Заявки за записване", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/bookings$/);
     await expect(page.getByRole("heading", { level: 2, name: "Заявки за записване" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Заявки по състояние" });
