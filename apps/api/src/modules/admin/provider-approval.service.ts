@@ -2,8 +2,9 @@ import type { AdminProviderDetail } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
+import { fileUrl } from "../../platform/file-url";
+import { type MailDeps, queueProviderMail } from "../../platform/mail/site-mail";
 import type { UserRow } from "../auth/auth.repository";
-import { fileUrl, type MailDeps, queueProviderMail } from "../providers/provider-support";
 import * as repo from "./provider-approval.repository";
 
 export type ApprovalDeps = MailDeps & { db: Db; kickMail: () => void };

@@ -1,8 +1,8 @@
 import type { AdminUser, AdminUserPage, AdminUsersQuery } from "@kursove/contracts";
 import type { Db } from "../../db/client";
+import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth/auth.repository";
-import { recordAdminAction } from "./admin-actions.repository";
 import * as repo from "./users-admin.repository";
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);

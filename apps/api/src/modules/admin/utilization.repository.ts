@@ -11,8 +11,8 @@ import {
   sessionClockedTimes,
   users,
 } from "../../db/schema/index";
-import { heldBySlot, heldOnCourseSql } from "../cart/holds";
-import { transliterate } from "../catalog/transliterate";
+import { transliterate } from "../../platform/transliterate";
+import { heldBySlot, heldOnCourseSql } from "../seats/holds";
 
 /** Orders that hold a sale (the preamble's list): their items' places are taken. */
 export const saleStatuses = ["paid", "partially_refunded", "completed", "refunding"] as const;

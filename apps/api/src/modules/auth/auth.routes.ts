@@ -10,15 +10,21 @@ import {
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Db } from "../../db/client";
 import { createCaptchaChallenge, verifyCaptcha } from "../../platform/captcha";
 import { AppError } from "../../platform/errors";
 import { requireAuth } from "./auth.plugin";
-import { revokeSession } from "./auth.repository";
+import { revokeSession, type UserRow } from "./auth.repository";
 import * as auth from "./auth.service";
 
 const noStore = { "cache-control": "no-store" };
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export type AuthRoutesOptions = {
+  /** called once a user's address is confirmed; the app claims invitations sent to it before sign-up */
+  onEmailVerified?: (db: Db, user: UserRow) => Promise<void>;
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const deps = (): auth.AuthDeps => ({
     db: app.deps.database.db,
     publicUrl: app.deps.config.publicUrl,
@@ -119,7 +125,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await auth.verifyEmail(deps(), request.body.token);
+      const user = await auth.verifyEmail(deps(), request.body.token);
+      // invitations to teach sent to this address before it had an account become the user's
+      await options.onEmailVerified?.(app.deps.database.db, user);
       return reply.status(204).send();
     },
   );

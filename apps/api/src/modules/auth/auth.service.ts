@@ -3,10 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
+import { fileUrl } from "../../platform/file-url";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "../../platform/rate-limit";
 import { hashToken, newToken } from "../../platform/tokens";
-import { fileUrl } from "../files/files.repository";
-import { claimInvitations } from "../lectors/lectors.service";
 import { pageUrl, queueUserMail } from "./auth.mail";
 import { sessionLifetimeMs } from "./auth.plugin";
 import * as repo from "./auth.repository";
@@ -196,7 +195,7 @@ export async function presentUser(db: Db, user: repo.UserRow): Promise<User> {
   };
 }
 
-/** Confirms an email address with the mailed single-use token. */
+/** Confirms an email address with the mailed single-use token; answers the confirmed user. */
 export async function verifyEmail(deps: AuthDeps, token: string) {
   const now = new Date();
   const row = await repo.consumeEmailToken(deps.db, hashToken(token), "verify", now);
@@ -205,8 +204,7 @@ export async function verifyEmail(deps: AuthDeps, token: string) {
   if (!user || user.email.toLowerCase() !== row.email.toLowerCase()) throw new AppError(422, "invalid_token");
   if (!user.emailVerifiedAt)
     await deps.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
-  // invitations to teach sent to this address before it had an account become the user's
-  await claimInvitations(deps.db, { ...user, emailVerifiedAt: user.emailVerifiedAt ?? now });
+  return { ...user, emailVerifiedAt: user.emailVerifiedAt ?? now };
 }
 
 /** Mails a new verification link, at most once a minute. */

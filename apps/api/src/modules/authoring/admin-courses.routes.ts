@@ -6,8 +6,8 @@ import {
   rejectCourseBody,
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { parseOrRefuse } from "../../platform/forms";
 import { requireAdmin } from "../auth/auth.plugin";
-import { parseOrRefuse } from "../providers/provider-support";
 import * as review from "./course-review.service";
 import { adminRead, parsedInService, reviewDepsOf, reviewParams } from "./route-support";
 

@@ -9,10 +9,10 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
+import { parseOrRefuse } from "../../platform/forms";
+import { slugOf } from "../../platform/slug";
 import { sofiaDateAndHour } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
-import { slugOf } from "../providers/onboarding.service";
-import { parseOrRefuse } from "../providers/provider-support";
 import { requireOwnProvider } from "../providers/providers.service";
 import { toCourseSummary, toOwnCourse } from "./authoring.mappers";
 import * as repo from "./authoring.repository";

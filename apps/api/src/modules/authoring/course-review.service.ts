@@ -1,12 +1,12 @@
 import type { AdminCourse, CourseStatus, OwnCourse } from "@kursove/contracts";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
+import { type MailDeps, queueProviderMail } from "../../platform/mail/site-mail";
 import type { UserRow } from "../auth/auth.repository";
-import { notifyCourseBuyers } from "../notifications/course-notices";
-import { type MailDeps, queueProviderMail } from "../providers/provider-support";
 import { toCourseSummary } from "./authoring.mappers";
 import * as repo from "./authoring.repository";
 import { deadlineErrors, type FieldErrors, presentCourse, requireOwnCourse } from "./authoring.service";
+import { courseEvents } from "./course-events";
 import { submitRevision } from "./revisions.service";
 
 export type ReviewDeps = MailDeps & { db: Db; kickMail: () => void };
@@ -73,7 +73,7 @@ export async function deleteCourse(db: Db, user: UserRow, id: string, mail?: Mai
   const t = courseTransitions.delete;
   const moved = await repo.moveCourse(db, course.id, [...t.from], { status: t.to });
   if (!moved) throw new AppError(409, "course_state_changed");
-  if (mail) await notifyCourseBuyers(db, mail, course.id, "course_canceled");
+  if (mail) await courseEvents.emit("courseCanceled", { db, mail, courseId: course.id });
 }
 
 /** GET /admin/courses: one page of courses in a status with their provider. */

@@ -3,11 +3,10 @@ import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
+import { parseOrRefuse } from "../../platform/forms";
+import type { MailDeps } from "../../platform/mail/site-mail";
 import { sofiaInstant } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
-import { notifyWishlist } from "../learning/wishlist.service";
-import type { NotifyDeps } from "../notifications/notify";
-import { parseOrRefuse } from "../providers/provider-support";
 import * as repo from "./authoring.repository";
 import {
   deadlineErrors,
@@ -17,6 +16,7 @@ import {
   requireEditable,
   requireOwnCourse,
 } from "./authoring.service";
+import { courseEvents } from "./course-events";
 import { stageModules } from "./revisions.service";
 
 const { courseModules, courseSessions, courseSlots } = repo.programmeTables;
@@ -175,7 +175,7 @@ export async function saveSlots(
   user: UserRow,
   id: string,
   body: unknown,
-  notifyDeps?: NotifyDeps,
+  notifyDeps?: MailDeps,
 ): Promise<OwnCourse> {
   const { course } = await requireOwnCourse(db, user, id);
   // slots are booking details: on an approved course they change at once, booked ones stay locked
@@ -213,7 +213,7 @@ export async function saveSlots(
   const added = planned.filter((s) => !s.id && s.startsAt > new Date());
   if (notifyDeps && course.status === "approved" && added.length > 0) {
     const newest = new Date(Math.max(...added.map((s) => s.startsAt.getTime())));
-    await notifyWishlist(db, notifyDeps, course.id, "wishlist_dates", new Date(), newest);
+    await courseEvents.emit("hoursAdded", { db, mail: notifyDeps, courseId: course.id, newest });
   }
   return presentCourse(db, course.id);
 }

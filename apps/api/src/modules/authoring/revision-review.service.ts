@@ -1,12 +1,12 @@
 import type { AdminRevision, RevisionContent } from "@kursove/contracts";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
+import { queueProviderMail } from "../../platform/mail/site-mail";
 import type { UserRow } from "../auth/auth.repository";
-import { afterRevisionApplied } from "../notifications/course-notices";
-import { queueProviderMail } from "../providers/provider-support";
 import { toRevisionContent } from "./authoring.mappers";
 import * as courseRepo from "./authoring.repository";
 import { generalValues } from "./authoring.service";
+import { courseEvents } from "./course-events";
 import type { ReviewDeps } from "./course-review.service";
 import { planProgramme, writeProgramme } from "./programme.service";
 import * as repo from "./revisions.repository";
@@ -104,7 +104,13 @@ export async function approveRevision(deps: ReviewDeps, admin: UserRow, id: stri
       path: `/dashboard/courses/${course.id}`,
       vars: { course: content.title, reason: "" },
     });
-    await afterRevisionApplied(db, deps, course.id, id, course.startsAt);
+    await courseEvents.emit("revisionApplied", {
+      db,
+      mail: deps,
+      courseId: course.id,
+      revisionId: id,
+      startsBefore: course.startsAt,
+    });
   });
   deps.kickMail();
   return getRevisionForAdmin(deps.db, id);

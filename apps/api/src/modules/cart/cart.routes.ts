@@ -8,12 +8,14 @@ import {
 } from "@kursove/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { App } from "../../app";
 import { AppError } from "../../platform/errors";
 import { authCookieName } from "../auth/auth.plugin";
-import { cancelOpenOrders } from "../orders/checkout.service";
-import { ordersDeps } from "../orders/orders.routes";
 import * as carts from "./cart.service";
+
+export type CartRoutesOptions = carts.HoldTestOptions & {
+  /** called after a user's cart changed; the app cancels the order that waited for its payment */
+  onCartChanged?: (userId: string) => Promise<void>;
+};
 
 /** The signed-in user, or 401 with the route's own message ("sign in before adding courses to cart"). */
 function signedIn(request: FastifyRequest, code: ErrorCode) {
@@ -29,9 +31,9 @@ const errors = { 401: apiError, 404: apiError, 409: apiError, 422: apiError };
 
 /**
  * The cart (spec 4, 7): a signed-in user's items, each holding its places for 20 minutes. The app
- * registers it without options; only the concurrency test's control registers it with `lock: false`.
+ * passes `onCartChanged` (app-wiring.ts); only the concurrency test's control registers it with `lock: false`.
  */
-export const cartRoutes: FastifyPluginAsyncZod<carts.HoldTestOptions> = async (app, options) => {
+export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, options) => {
   const holdOptions: carts.HoldTestOptions = options.lock === false ? { lock: false } : {};
   const deps = (request: FastifyRequest): carts.CartDeps => ({
     db: app.deps.database.db,
@@ -49,10 +51,12 @@ export const cartRoutes: FastifyPluginAsyncZod<carts.HoldTestOptions> = async (a
   });
   // a changed cart replaces the order that was waiting for its payment: its gateway payment is canceled
   app.addHook("preSerialization", async (request, reply, payload) => {
-    if (request.method !== "GET" && reply.statusCode < 300 && request.auth)
-      await cancelOpenOrders(ordersDeps(app as unknown as App), request.auth.user.id, "cart_changed").catch(
-        (err: unknown) => request.log.error({ err }, "could not cancel the order waiting for payment"),
-      );
+    if (request.method !== "GET" && reply.statusCode < 300 && request.auth && options.onCartChanged)
+      await options
+        .onCartChanged(request.auth.user.id)
+        .catch((err: unknown) =>
+          request.log.error({ err }, "could not cancel the order waiting for payment"),
+        );
     return payload;
   });
 

@@ -7,9 +7,9 @@ import type { HoldLimits } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { findUserById } from "../auth/auth.repository";
+import { countHeldByBuyer, type HoldInput, lockBuyer, type PlacesTarget, takeHold } from "../seats/holds";
 import { toCart } from "./cart.mappers";
 import * as repo from "./cart.repository";
-import { countHeldByBuyer, type HoldInput, lockBuyer, type PlacesTarget, takeHold } from "./holds";
 
 export type CartDeps = {
   db: Db;

@@ -7,8 +7,8 @@ import { todayInSofia } from "../../platform/time";
 import { apiCaller, signInDemo, signUp } from "../../test/accounts";
 import { inDays } from "../../test/courses";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { placesLeft } from "../seats/holds";
 import { expireHolds, saleCourse, setHeldUntil, verifyAddress } from "./cart.fixtures";
-import { placesLeft } from "./holds";
 
 const en = (key: string) => translate("en", key);
 

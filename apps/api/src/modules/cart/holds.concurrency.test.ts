@@ -7,9 +7,9 @@ import { authSessions, cartItems, users } from "../../db/schema/index";
 import { hashToken, newToken } from "../../platform/tokens";
 import { controlApp } from "../../test/control-app";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { placesLeft } from "../seats/holds";
 import { saleCourse } from "./cart.fixtures";
 import { cartRoutes } from "./cart.routes";
-import { placesLeft } from "./holds";
 
 /**
  * The hold guard under real concurrency (issue 7): many requests for the last places, on a real

@@ -7,9 +7,9 @@ import { users } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import { apiCaller, signUp } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { placesLeft } from "../seats/holds";
 import { saleCourse, setHeldUntil, verifyAddress } from "./cart.fixtures";
 import { addItem, replaceCart } from "./cart.service";
-import { placesLeft } from "./holds";
 
 const en = (key: string) => translate("en", key);
 const bg = (key: string) => translate("bg", key);

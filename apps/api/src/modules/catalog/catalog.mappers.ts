@@ -1,9 +1,9 @@
-import type { CourseCard, CourseTiming, Instructor, ProviderSummary, Review } from "@kursove/contracts";
+import type { CourseCard, CourseTiming, ProviderSummary, Review } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
 import { now as clockNow } from "../../platform/clock";
+import { fileUrl } from "../../platform/file-url";
 import { todayInSofia } from "../../platform/time";
-import { fileUrl } from "../files/files.repository";
-import type { CourseCardRow, findInstructors, ProviderRow } from "./catalog.repository";
+import type { CourseCardRow, ProviderRow } from "./catalog.repository";
 
 export const rating = (x100: number) => Math.round(x100 / 10) / 10;
 
@@ -77,20 +77,6 @@ export function toProviderSummary(row: ProviderRow): ProviderSummary {
     rating: rating(p.ratingAvg),
     rating_count: p.ratingCount,
     courses_count: row.coursesCount,
-  };
-}
-
-export function toInstructor(row: Awaited<ReturnType<typeof findInstructors>>[number]): Instructor {
-  const i = row.instructor;
-  return {
-    id: i.id,
-    name: i.name,
-    role: i.role,
-    order: i.order,
-    about: i.about,
-    image: i.imageFileId
-      ? { url: fileUrl(i.imageFileId)!, width: row.imageWidth, height: row.imageHeight }
-      : null,
   };
 }
 

@@ -35,10 +35,10 @@ import {
 } from "../../db/schema/index";
 import { now as businessNow, nowSql } from "../../platform/clock";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
+import { transliterate } from "../../platform/transliterate";
 import { runningPromotionSql } from "../authoring/promotions.service";
-import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../cart/holds";
+import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../seats/holds";
 import { synonymGroups } from "./search-synonyms";
-import { transliterate } from "./transliterate";
 
 const subcategories = alias(categories, "subcategories");
 const thumbnails = alias(files, "thumbnails");

@@ -14,11 +14,12 @@ import type { Db } from "../../db/client";
 import { courses, files, providers, reviews } from "../../db/schema/index";
 import { now, nowSql } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
+import { fileUrl } from "../../platform/file-url";
 import { sofiaDateAndHour } from "../../platform/time";
 import { runningPromotionSql } from "../authoring/promotions.service";
-import { heldBySlot } from "../cart/holds";
-import { fileUrl } from "../files/files.repository";
-import { cardsIn, rating, toInstructor, toProviderSummary, toReview } from "./catalog.mappers";
+import { toInstructor } from "../providers/instructor.mappers";
+import { heldBySlot } from "../seats/holds";
+import { cardsIn, rating, toProviderSummary, toReview } from "./catalog.mappers";
 import * as repo from "./catalog.repository";
 
 export const cataloguePageSize = 12;

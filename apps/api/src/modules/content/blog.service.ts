@@ -15,13 +15,13 @@ import {
   blogLimits,
 } from "@kursove/contracts";
 import type { Db } from "../../db/client";
+import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
+import { fileUrl } from "../../platform/file-url";
+import { slugOf } from "../../platform/slug";
 import type { Storage } from "../../platform/storage";
-import { recordAdminAction } from "../admin/admin-actions.repository";
 import type { UserRow } from "../auth/auth.repository";
-import { fileUrl } from "../files/files.repository";
 import { releaseFile, storeImage } from "../media/media.service";
-import { slugOf } from "../providers/onboarding.service";
 import * as repo from "./blog.repository";
 import { excerptOf, plainText, readingMinutes, sanitizeArticleHtml } from "./sanitize";
 

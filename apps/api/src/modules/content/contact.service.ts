@@ -10,11 +10,11 @@ import type { Locale } from "@kursove/i18n";
 import bgMail from "@kursove/i18n/locales/bg/mail.json";
 import enMail from "@kursove/i18n/locales/en/mail.json";
 import type { Db } from "../../db/client";
+import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
 import { renderMail } from "../../platform/mail/mail-templates";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { hitRateLimit, peekRateLimit } from "../../platform/rate-limit";
-import { recordAdminAction } from "../admin/admin-actions.repository";
 import type { UserRow } from "../auth/auth.repository";
 import * as repo from "./contact.repository";
 

@@ -9,8 +9,8 @@ import type {
 } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import type { Db } from "../../db/client";
+import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
-import { recordAdminAction } from "../admin/admin-actions.repository";
 import type { UserRow } from "../auth/auth.repository";
 import * as repo from "./faq.repository";
 

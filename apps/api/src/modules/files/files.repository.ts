@@ -10,5 +10,3 @@ export async function findPublicFile(db: Db, id: string) {
     .limit(1);
   return row;
 }
-
-export const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}` : null);

@@ -93,3 +93,25 @@ export async function ownsCourse(db: Db, userId: string, courseId: string) {
 export function hasStarted(items: readonly Pick<OwnedItem, "startsAt">[], now = clockNow()) {
   return items.some((i) => !i.startsAt || i.startsAt <= now);
 }
+
+/** The learners who own a course now (a live item of a paid order), each once. */
+export async function findBuyerIds(db: Db, courseId: string) {
+  const rows = await db
+    .selectDistinct({ userId: orders.userId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.courseId, courseId), ownedItemCondition()));
+  return rows.map((r) => r.userId);
+}
+
+/** The first order of the user with a live item of the course, for the link of a notice. */
+export async function findOwningOrderId(db: Db, userId: string, courseId: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.userId, userId), eq(orderItems.courseId, courseId), ownedItemCondition()))
+    .orderBy(sql`${orders.createdAt} desc`)
+    .limit(1);
+  return row?.id ?? null;
+}

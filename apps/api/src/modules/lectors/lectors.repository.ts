@@ -103,22 +103,6 @@ export async function findProvider(db: Db, id: string) {
   return row;
 }
 
-/** Whether the user is an accepted lector of the provider. */
-export async function isAcceptedLector(db: Db, providerId: string, userId: string) {
-  const [row] = await db
-    .select({ id: providerLectors.id })
-    .from(providerLectors)
-    .where(
-      and(
-        eq(providerLectors.providerId, providerId),
-        eq(providerLectors.lectorUserId, userId),
-        eq(providerLectors.status, "accepted"),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
-
 /** A session with its course and the time clocked for it, as both the lector and the provider read it. */
 const clockedSessionColumns = {
   id: courseSessions.id,

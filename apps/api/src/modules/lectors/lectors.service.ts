@@ -11,6 +11,7 @@ import type { Locale } from "@kursove/i18n";
 import type { Db } from "../../db/client";
 import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
+import { fileUrl } from "../../platform/file-url";
 import type { UserRow } from "../auth/auth.repository";
 import * as auth from "../auth/auth.repository";
 import * as providersRepo from "../providers/providers.repository";
@@ -21,8 +22,6 @@ export type LectorsDeps = { db: Db; publicUrl: string; kickMail: () => void };
 type Provider = NonNullable<Awaited<ReturnType<typeof providersRepo.findOwnProvider>>>;
 
 const perPage = 20;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const fileUrl = (id: string | null) => (id ? `/api/v1/files/${id}` : null);
 
 /** The provider the signed-in user owns, or 403. */
 async function requireOwnProvider(db: Db, user: UserRow): Promise<Provider> {
@@ -361,12 +360,4 @@ export async function listClockedTimes(
     })),
     last_page: Math.max(1, Math.ceil(total / perPage)),
   };
-}
-
-/** The account an instructor is linked to: an accepted lector of the same provider, none, or 422. */
-export async function lectorForInstructor(db: Db, providerId: string, lectorId: string) {
-  if (!lectorId) return null;
-  if (!uuidPattern.test(lectorId) || !(await repo.isAcceptedLector(db, providerId, lectorId)))
-    throw new AppError(422, "validation_failed", { lector_id: ["field.lector_not_accepted"] });
-  return lectorId;
 }

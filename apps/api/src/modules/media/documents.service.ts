@@ -10,8 +10,8 @@ import {
 import { fileTypeFromBuffer, fileTypeFromStream } from "file-type";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
+import { fileUrl } from "../../platform/file-url";
 import type { UserRow } from "../auth/auth.repository";
-import { fileUrl } from "../files/files.repository";
 import * as repo from "./documents.repository";
 import { deleteUnreferencedFiles, findCourseMedia, findFile } from "./media.repository";
 import {

@@ -1,7 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, notInArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { notificationPreferences, notifications, orderItems, orders } from "../../db/schema/index";
-import { ownedItemCondition } from "../learning/purchases";
+import { notificationPreferences, notifications } from "../../db/schema/index";
 
 export const notificationsPageSize = 20;
 
@@ -91,26 +90,4 @@ export async function savePreference(
       target: [notificationPreferences.userId, notificationPreferences.kind],
       set: { inApp: row.inApp, mail: row.mail, updatedAt: new Date() },
     });
-}
-
-/** The learners who own a course now (a live item of a paid order), each once. */
-export async function findBuyerIds(db: Db, courseId: string) {
-  const rows = await db
-    .selectDistinct({ userId: orders.userId })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.courseId, courseId), ownedItemCondition()));
-  return rows.map((r) => r.userId);
-}
-
-/** The first order of the user with a live item of the course, for the link of a notice. */
-export async function findOwningOrderId(db: Db, userId: string, courseId: string) {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orderItems.courseId, courseId), ownedItemCondition()))
-    .orderBy(sql`${orders.createdAt} desc`)
-    .limit(1);
-  return row?.id ?? null;
 }

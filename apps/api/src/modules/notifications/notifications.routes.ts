@@ -8,12 +8,10 @@ import {
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../auth/auth.plugin";
-import { wishlistRoutes } from "../learning/wishlist.routes";
 import * as service from "./notifications.service";
 
-/** The learner's in-app notifications and their preferences (issue 8); the wishlist is registered here. */
+/** The learner's in-app notifications and their preferences (issue 8). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(wishlistRoutes);
   const db = () => app.deps.database.db;
   const tags = ["notifications"];
   app.addHook("onSend", async (_request, reply) => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
+import { cartWiring, paymentEventWiring } from "../../app-wiring";
 import { type Database, openDatabase } from "../../db/client";
 import { authSessions, courses, orders, sandboxPaymentIntents, users } from "../../db/schema/index";
 import { hashToken, newToken } from "../../platform/tokens";
@@ -51,8 +52,9 @@ describe.skipIf(!onPostgres)(
       // the control: the cart and checkout routes, the checkout registered without the buyer's lock
       const deps = await instance();
       const unguarded = await controlApp(deps, async (api) => {
-        await api.register(cartRoutes);
+        await api.register(cartRoutes, cartWiring(api as unknown as App));
         await api.register(ordersRoutes, { lock: false });
+        await api.register(paymentEventWiring);
       });
       urls.unguarded = await listen(unguarded);
     });

@@ -8,10 +8,10 @@ import {
   type PaymentGateway,
   type PaymentIntentState,
 } from "../../platform/payments/gateway";
-import { commissionRateFor } from "../admin/commission.service";
 import type { UserRow } from "../auth/auth.repository";
-import { lockBuyer } from "../cart/holds";
 import { currentPrice } from "../catalog/catalog.mappers";
+import { commissionRateFor } from "../commission/commission.service";
+import { lockBuyer } from "../seats/holds";
 import type { OrderMailDeps } from "./orders.mail";
 import * as repo from "./orders.repository";
 import { settleFreeOrder } from "./payment-events.service";

@@ -11,16 +11,9 @@ import { z } from "zod";
 import type { App } from "../../app";
 import { setAttachmentRenderer } from "../../platform/mail/outbox";
 import { requireAuth } from "../auth/auth.plugin";
-import { applyPromotionPaymentEvent } from "../authoring/promotions.service";
-import { setPaymentEventHandler } from "../payments/payments.service";
 import { approveBooking, listBookings, refuseBooking } from "./bookings.service";
 import { checkout, type OrdersDeps } from "./checkout.service";
 import { getOrder } from "./orders.service";
-import {
-  afterPaymentEvent,
-  applyPaymentIntentEvent,
-  refundCanceledPromotion,
-} from "./payment-events.service";
 import { paymentConfirmationFile } from "./user-orders.service";
 
 export const ordersDeps = (app: App): OrdersDeps => ({
@@ -44,19 +37,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ lock?: boolean }> = async (ap
   const tags = ["orders"];
   const deps = ordersDeps(app as unknown as App);
   const checkoutLock = options.lock === false ? { checkoutLock: false } : {};
-  // payment_intent.* events of this app's database (webhooks and the sandbox) move its orders
-  setPaymentEventHandler(deps.db, async (tx, event) => {
-    if (event.paymentIntent?.metadata.promotion_id) {
-      const refund = await applyPromotionPaymentEvent(tx, event);
-      return refund ? () => refundCanceledPromotion(deps, refund) : undefined;
-    }
-    const after = await applyPaymentIntentEvent(tx, deps.mail, event);
-    return async () => {
-      deps.kickMail();
-      await afterPaymentEvent(deps, after, app.log);
-    };
-  });
-  app.addHook("onClose", async () => setPaymentEventHandler(deps.db, null));
   // the order_paid mail carries the payment confirmation PDF, made when the mail is sent
   setAttachmentRenderer(deps.db, (ref, locale) =>
     paymentConfirmationFile(deps.db, deps.mail.money, ref.id, locale),

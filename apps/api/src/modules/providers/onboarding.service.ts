@@ -1,18 +1,14 @@
 import { type OnboardingData, onboardingSteps, type ProviderRequest } from "@kursove/contracts";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
+import { fileUrl } from "../../platform/file-url";
+import { fieldErrorsOf, parseOrRefuse } from "../../platform/forms";
+import { type MailDeps, queueProviderMail } from "../../platform/mail/site-mail";
+import { slugOf } from "../../platform/slug";
 import type { Storage } from "../../platform/storage";
 import type { UserRow } from "../auth/auth.repository";
-import { transliterate } from "../catalog/transliterate";
 import * as repo from "./onboarding.repository";
-import {
-  fieldErrorsOf,
-  fileUrl,
-  type MailDeps,
-  parseOrRefuse,
-  queueProviderMail,
-  storeLogo,
-} from "./provider-support";
+import { storeLogo } from "./provider-support";
 import { presentOwnProvider } from "./providers.service";
 
 export type OnboardingDeps = MailDeps & { db: Db; storage: Storage; kickMail: () => void };
@@ -151,19 +147,6 @@ export async function saveRequestLogo(deps: OnboardingDeps, user: UserRow, bytes
   const logoFileId = await storeLogo(deps, user.id, bytes);
   await repo.saveDraft(deps.db, { userId: user.id, step: loaded.step, data: loaded.data, logoFileId });
   return getProviderRequest(deps.db, user);
-}
-
-/** A URL slug from a company name, in Latin letters: "Академия Знание" -> "akademia-znanie". */
-export function slugOf(name: string) {
-  const slug = transliterate(name)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/g, "");
-  return slug || "provider";
 }
 
 async function uniqueSlug(db: Db, name: string, exceptProviderId: string | null) {

@@ -1,9 +1,10 @@
 import { portfolioBody } from "@kursove/contracts";
 import type { Db } from "../../db/client";
+import { parseOrRefuse } from "../../platform/forms";
 import type { Storage } from "../../platform/storage";
 import type { UserRow } from "../auth/auth.repository";
 import * as repo from "./onboarding.repository";
-import { parseOrRefuse, storeLogo } from "./provider-support";
+import { storeLogo } from "./provider-support";
 import { presentOwnProvider, requireOwnProvider } from "./providers.service";
 
 /** PUT /provider: saves the signed-in provider's portfolio (everything its public page shows, spec 1, 3). */

@@ -52,3 +52,19 @@ export function listLectorProviders(db: Db, lectorUserId: string) {
     .where(eq(providerLectors.lectorUserId, lectorUserId))
     .orderBy(asc(providers.companyName));
 }
+
+/** Whether the user is an accepted lector of the provider. */
+export async function isAcceptedLector(db: Db, providerId: string, userId: string) {
+  const [row] = await db
+    .select({ id: providerLectors.id })
+    .from(providerLectors)
+    .where(
+      and(
+        eq(providerLectors.providerId, providerId),
+        eq(providerLectors.lectorUserId, userId),
+        eq(providerLectors.status, "accepted"),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}

@@ -1,10 +1,9 @@
-import { instructorFields, instructorList, ownProvider, providerOverview } from "@kursove/contracts";
+import { instructorFields, instructorList, ownProvider } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
 import { requireAuth } from "../auth/auth.plugin";
 import { onboardingRoutes } from "./onboarding.routes";
-import { getProviderOverview } from "./overview.service";
 import * as providers from "./providers.service";
 
 const imageMaxBytes = 2 * 1024 * 1024;
@@ -76,20 +75,6 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => providers.presentOwnProvider(app.deps.database.db, requireAuth(request).user),
-  );
-
-  app.get(
-    "/provider/overview",
-    {
-      schema: {
-        tags: ["provider"],
-        summary:
-          "The signed-in provider's week at a glance on the business clock: this week's sales and net, eight weeks of sales, what it is owed (next payout), its next sessions, bookings and refund requests waiting for it, places left on courses not ended; 403 for anyone without a provider",
-        response: { 200: providerOverview },
-      },
-    },
-    async (request) =>
-      getProviderOverview(app.deps.database.db, requireAuth(request).user, app.deps.config.currency),
   );
 
   app.get(

@@ -6,10 +6,9 @@ import { instructors } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
-import { commissionRateFor } from "../admin/commission.service";
 import type { UserRow } from "../auth/auth.repository";
-import { toInstructor } from "../catalog/catalog.mappers";
-import { lectorForInstructor } from "../lectors/lectors.service";
+import { commissionRateFor } from "../commission/commission.service";
+import { toInstructor } from "./instructor.mappers";
 import * as repo from "./providers.repository";
 
 export type ProvidersDeps = { db: Db; storage: Storage };
@@ -26,6 +25,16 @@ export async function requireOwnProvider(db: Db, user: UserRow) {
   const provider = await repo.findOwnProvider(db, user.id);
   if (!provider) throw new AppError(403, "forbidden");
   return provider;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The account an instructor is linked to: an accepted lector of the same provider, none, or 422. */
+export async function lectorForInstructor(db: Db, providerId: string, lectorId: string) {
+  if (!lectorId) return null;
+  if (!uuidPattern.test(lectorId) || !(await repo.isAcceptedLector(db, providerId, lectorId)))
+    throw new AppError(422, "validation_failed", { lector_id: ["field.lector_not_accepted"] });
+  return lectorId;
 }
 
 /** The provider's instructors, higher order first (spec 7). */

@@ -5,8 +5,8 @@ import { now } from "../../platform/clock";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
 import { summarizeOwed } from "../orders/payout-views.service";
+import { requireOwnProvider } from "../providers/providers.service";
 import * as repo from "./overview.repository";
-import { requireOwnProvider } from "./providers.service";
 
 const dayMs = 86_400_000;
 const listed = 5;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
-import { heldOnCourseSql } from "../cart/holds";
+import { heldOnCourseSql } from "../seats/holds";
 
 // The overview is a read model, like the reports (admin/reports.repository.ts): it sums other modules'
 // tables in a few reads rather than calling five services for one card each.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/client";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { queryRows } from "../db/client";
+import { createTestApp, type TestApp } from "../test/test-app";
 import { transliterate } from "./transliterate";
 
 describe("transliteration", () => {

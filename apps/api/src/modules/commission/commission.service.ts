@@ -1,10 +1,10 @@
 import type { CommissionChange, CommissionChangeInput, CommissionOverview } from "@kursove/contracts";
 import type { Db } from "../../db/client";
+import { recordAdminAction } from "../../platform/audit-log";
 import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
-import { recordAdminAction } from "./admin-actions.repository";
 import * as repo from "./commission.repository";
 
 /** The rate when no default was ever set (migration 0010 sets one): 15%. */

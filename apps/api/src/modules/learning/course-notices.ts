@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses } from "../../db/schema/index";
-import { notifyWishlist } from "../learning/wishlist.service";
-import { findBuyerIds, findOwningOrderId } from "./notifications.repository";
-import { pageUrl } from "./notifications.service";
-import { type NotifyDeps, notify } from "./notify";
+import { pageUrl } from "../notifications/notifications.service";
+import { type NotifyDeps, notify } from "../notifications/notify";
+import { findBuyerIds, findOwningOrderId } from "./purchases";
+import { notifyWishlist } from "./wishlist.service";
 
 /**
  * Tells the course's buyers (those owning a live item) that it changed (an approved revision was applied:

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { App } from "./app";
+import type { AuthRoutesOptions } from "./modules/auth/auth.routes";
+import { courseEvents } from "./modules/authoring/course-events";
+import { applyPromotionPaymentEvent } from "./modules/authoring/promotions.service";
+import type { CartRoutesOptions } from "./modules/cart/cart.routes";
+import { afterRevisionApplied, notifyCourseBuyers } from "./modules/learning/course-notices";
+import { notifyWishlist } from "./modules/learning/wishlist.service";
+import { claimInvitations } from "./modules/lectors/lectors.service";
+import { cancelOpenOrders } from "./modules/orders/checkout.service";
+import { ordersDeps } from "./modules/orders/orders.routes";
+import {
+  afterPaymentEvent,
+  applyPaymentIntentEvent,
+  refundCanceledPromotion,
+} from "./modules/orders/payment-events.service";
+import { setPaymentEventHandler } from "./modules/payments/payments.service";
+
+// The calls between modules that would otherwise point back up the module graph are joined here,
+// where the app is built: payments does not know orders or promotions, the cart does not know orders,
+// sign-in does not know lectors, authoring does not know who learns of its courses' changes.
+
+/** Payment events of this app's database (webhooks and the sandbox) move its orders and promotions. */
+export const paymentEventWiring: FastifyPluginAsync = async (app) => {
+  const deps = ordersDeps(app as unknown as App);
+  setPaymentEventHandler(deps.db, async (tx, event) => {
+    if (event.paymentIntent?.metadata.promotion_id) {
+      const refund = await applyPromotionPaymentEvent(tx, event);
+      return refund ? () => refundCanceledPromotion(deps, refund) : undefined;
+    }
+    const after = await applyPaymentIntentEvent(tx, deps.mail, event);
+    return async () => {
+      deps.kickMail();
+      await afterPaymentEvent(deps, after, app.log);
+    };
+  });
+  app.addHook("onClose", async () => setPaymentEventHandler(deps.db, null));
+};
+
+/** The cart's options: a changed cart replaces the order that was waiting for its payment. */
+export const cartWiring = (app: App): CartRoutesOptions => ({
+  onCartChanged: (userId) => cancelOpenOrders(ordersDeps(app), userId, "cart_changed").then(() => undefined),
+});
+
+/** Sign-in's options: a confirmed address claims the invitations to teach sent to it. */
+export const authWiring: AuthRoutesOptions = { onEmailVerified: claimInvitations };
+
+/** Learners hear of their courses' changes and of new hours of the courses they saved. */
+export function wireCourseEvents() {
+  courseEvents.listen("courseCanceled", (e) =>
+    notifyCourseBuyers(e.db, e.mail, e.courseId, "course_canceled"),
+  );
+  courseEvents.listen("hoursAdded", (e) =>
+    notifyWishlist(e.db, e.mail, e.courseId, "wishlist_dates", new Date(), e.newest),
+  );
+  courseEvents.listen("revisionApplied", (e) =>
+    afterRevisionApplied(e.db, e.mail, e.courseId, e.revisionId, e.startsBefore),
+  );
+}
