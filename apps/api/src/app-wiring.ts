@@ -1,20 +1,18 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { App } from "./app";
-import type { AuthRoutesOptions } from "./modules/auth/auth.routes";
-import { courseEvents } from "./modules/authoring/course-events";
-import { applyPromotionPaymentEvent } from "./modules/authoring/promotions.service";
-import type { CartRoutesOptions } from "./modules/cart/cart.routes";
-import { afterRevisionApplied, notifyCourseBuyers } from "./modules/learning/course-notices";
-import { notifyWishlist } from "./modules/learning/wishlist.service";
-import { claimInvitations } from "./modules/lectors/lectors.service";
-import { cancelOpenOrders } from "./modules/orders/checkout.service";
-import { ordersDeps } from "./modules/orders/orders.routes";
+import type { AuthRoutesOptions } from "./modules/auth";
+import { applyPromotionPaymentEvent, courseEvents } from "./modules/authoring";
+import type { CartRoutesOptions } from "./modules/cart";
+import { afterRevisionApplied, notifyCourseBuyers, notifyWishlist } from "./modules/learning";
+import { claimInvitations } from "./modules/lectors";
 import {
   afterPaymentEvent,
   applyPaymentIntentEvent,
+  cancelOpenOrders,
+  ordersDeps,
   refundCanceledPromotion,
-} from "./modules/orders/payment-events.service";
-import { setPaymentEventHandler } from "./modules/payments/payments.service";
+} from "./modules/orders";
+import { setPaymentEventHandler } from "./modules/payments";
 
 // The calls between modules that would otherwise point back up the module graph are joined here,
 // where the app is built: payments does not know orders or promotions, the cart does not know orders,

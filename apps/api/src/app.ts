@@ -10,39 +10,33 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { authWiring, cartWiring, paymentEventWiring, wireCourseEvents } from "./app-wiring";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { adminRoutes } from "./modules/admin/admin.routes";
-import { approvalsRoutes } from "./modules/admin/approvals.routes";
-import { adminUsersRoutes } from "./modules/admin/users-admin.routes";
-import { utilizationRoutes } from "./modules/admin/utilization.routes";
-import { authCookieName, authPlugin } from "./modules/auth/auth.plugin";
-import { authRoutes } from "./modules/auth/auth.routes";
-import { authoringRoutes } from "./modules/authoring/authoring.routes";
-import { cartRoutes } from "./modules/cart/cart.routes";
-import { catalogRoutes } from "./modules/catalog/catalog.routes";
-import { commissionRoutes } from "./modules/commission/commission.routes";
-import { blogRoutes } from "./modules/content/blog.routes";
-import { contactRoutes } from "./modules/content/contact.routes";
-import { faqRoutes } from "./modules/content/faq.routes";
-import { guidesRoutes } from "./modules/content/guides.routes";
-import { filesRoutes } from "./modules/files/files.routes";
-import { healthRoutes } from "./modules/health/health.routes";
-import { learningRoutes } from "./modules/learning/learning.routes";
-import { wishlistRoutes } from "./modules/learning/wishlist.routes";
-import { lectorsRoutes } from "./modules/lectors/lectors.routes";
-import { mediaRoutes } from "./modules/media/media.routes";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes";
-import { adminOrdersRoutes } from "./modules/orders/admin-orders.routes";
-import { countAutomaticRefunds } from "./modules/orders/automatic-refunds.repository";
-import { ordersRoutes } from "./modules/orders/orders.routes";
-import { payoutsRoutes } from "./modules/orders/payouts.routes";
-import { userOrdersRoutes } from "./modules/orders/user-orders.routes";
-import { paymentsRoutes } from "./modules/payments/payments.routes";
-import { providersRoutes } from "./modules/providers/providers.routes";
-import { referenceRoutes } from "./modules/reference/reference.routes";
-import { overviewRoutes } from "./modules/reports/overview.routes";
-import { reportsRoutes } from "./modules/reports/reports.routes";
-import { reviewsRoutes } from "./modules/reviews/reviews.routes";
-import { usersRoutes } from "./modules/users/users.routes";
+import { adminRoutes, adminUsersRoutes, approvalsRoutes, utilizationRoutes } from "./modules/admin";
+import { authPlugin, authRoutes } from "./modules/auth";
+import { authoringRoutes } from "./modules/authoring";
+import { cartRoutes } from "./modules/cart";
+import { catalogRoutes } from "./modules/catalog";
+import { commissionRoutes } from "./modules/commission";
+import { blogRoutes, contactRoutes, faqRoutes, guidesRoutes } from "./modules/content";
+import { filesRoutes } from "./modules/files";
+import { healthRoutes } from "./modules/health";
+import { learningRoutes, wishlistRoutes } from "./modules/learning";
+import { lectorsRoutes } from "./modules/lectors";
+import { mediaRoutes } from "./modules/media";
+import { notificationsRoutes } from "./modules/notifications";
+import {
+  adminOrdersRoutes,
+  countAutomaticRefunds,
+  ordersRoutes,
+  payoutsRoutes,
+  userOrdersRoutes,
+} from "./modules/orders";
+import { paymentsRoutes } from "./modules/payments";
+import { providersRoutes } from "./modules/providers";
+import { referenceRoutes } from "./modules/reference";
+import { overviewRoutes, reportsRoutes } from "./modules/reports";
+import { reviewsRoutes } from "./modules/reviews";
+import { usersRoutes } from "./modules/users";
+import { authCookieName } from "./platform/auth-cookie";
 import { dataPolicy, permissionsPolicy } from "./platform/csp";
 import { registerErrorHandling } from "./platform/error-handler";
 import { AppError } from "./platform/errors";

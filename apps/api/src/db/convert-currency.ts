@@ -1,7 +1,6 @@
 import { type Currency, convertMinor, isCurrency, promotionPricePerDay } from "@kursove/contracts/currency";
 import { asc, eq, isNotNull, sql } from "drizzle-orm";
-import { commissionOf } from "../modules/orders/orders.repository";
-import { splitRefund } from "../modules/orders/refund-items";
+import { commissionOf, splitRefund } from "../modules/orders";
 import { type Db, queryRows } from "./client";
 import {
   auditLog,

@@ -1,7 +1,7 @@
 import type { FastifyDynamicSwaggerOptions } from "@fastify/swagger";
 import { apiError } from "@kursove/contracts";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { authCookieName } from "../modules/auth/auth.plugin";
+import { authCookieName } from "./auth-cookie";
 import { audienceOf } from "./route-audience";
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions["transform"]>;

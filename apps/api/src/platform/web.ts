@@ -7,7 +7,7 @@ import { type Locale, localeFromHeader } from "@kursove/i18n";
 import { createRequestListener } from "@mjackson/node-fetch-server";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { authCookieName } from "../modules/auth/auth.plugin";
+import { authCookieName } from "./auth-cookie";
 import { inlineScriptHashes, newNonce, type PagePolicyOptions, pagePolicy } from "./csp";
 import { acceptedEncoding, type CachedAnswer, carriesSession, encodeOnce, type Fill } from "./public-cache";
 

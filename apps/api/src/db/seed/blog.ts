@@ -1,6 +1,6 @@
 import { blogCoverSize } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
-import { sanitizeArticleHtml } from "../../modules/content/sanitize";
+import { sanitizeArticleHtml } from "../../modules/content";
 import type { Storage } from "../../platform/storage";
 import type { Db } from "../client";
 import { blogPosts, files, users } from "../schema/index";

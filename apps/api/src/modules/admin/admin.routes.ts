@@ -2,7 +2,7 @@ import { pageQuery } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listDevMailbox } from "../../platform/mail/outbox";
-import { requireAdmin } from "../auth/auth.plugin";
+import { requireAdmin } from "../auth";
 import { readOverview } from "./admin.repository";
 import { providerApprovalRoutes } from "./provider-approval.routes";
 

@@ -1,6 +1,6 @@
 import { approvalsOverview, approvalsQuery } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAdmin } from "../auth/auth.plugin";
+import { requireAdmin } from "../auth";
 import { getApprovals } from "./approvals.service";
 
 /** Approval queues and their decision history (issue 9). */

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parseOrRefuse } from "../../platform/forms";
-import { requireAdmin } from "../auth/auth.plugin";
+import { requireAdmin } from "../auth";
 import * as approval from "./provider-approval.service";
 
 /** The admins' queue of provider requests: list, read, approve, reject (spec 4, 6). */

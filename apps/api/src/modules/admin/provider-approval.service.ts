@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import { type MailDeps, queueProviderMail } from "../../platform/mail/site-mail";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import * as repo from "./provider-approval.repository";
 
 export type ApprovalDeps = MailDeps & { db: Db; kickMail: () => void };

@@ -7,7 +7,7 @@ import {
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin } from "../auth/auth.plugin";
+import { requireAdmin } from "../auth";
 import * as usersAdmin from "./users-admin.service";
 
 /** Users in the admin area: search, roles, blocking (issue 9). */

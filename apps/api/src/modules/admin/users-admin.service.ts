@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserPage, AdminUsersQuery } from "@kursove/contrac
 import type { Db } from "../../db/client";
 import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import * as repo from "./users-admin.repository";
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);

@@ -12,7 +12,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { transliterate } from "../../platform/transliterate";
-import { heldBySlot, heldOnCourseSql } from "../seats/holds";
+import { heldBySlot, heldOnCourseSql } from "../seats";
 
 /** Orders that hold a sale (the preamble's list): their items' places are taken. */
 export const saleStatuses = ["paid", "partially_refunded", "completed", "refunding"] as const;

@@ -10,7 +10,7 @@ import {
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendCsv } from "../../platform/csv";
-import { requireAdmin, requireAuth } from "../auth/auth.plugin";
+import { requireAdmin, requireAuth } from "../auth";
 import * as utilization from "./utilization.service";
 
 /** Utilization: places sold against capacity, attendees, clocked time (issue 9). */

@@ -17,8 +17,8 @@ import type { Db } from "../../db/client";
 import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { sofiaDateAndHour } from "../../platform/time";
-import type { UserRow } from "../auth/auth.repository";
-import { requireOwnProvider } from "../providers/providers.service";
+import type { UserRow } from "../auth";
+import { requireOwnProvider } from "../providers";
 import * as repo from "./utilization.repository";
 
 const perPage = 20;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { authCookieName } from "../../platform/auth-cookie";
 import { AppError } from "../../platform/errors";
 import { hashToken } from "../../platform/tokens";
 import { findLiveSession, touchSession, type UserRow } from "./auth.repository";
 
-export const authCookieName = "auth._token.local";
 export const sessionIdleMs = 14 * 24 * 60 * 60 * 1000;
 export const sessionLifetimeMs = 60 * 24 * 60 * 60 * 1000;
 const touchEveryMs = 5 * 60 * 1000;

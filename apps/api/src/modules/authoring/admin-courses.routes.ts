@@ -7,7 +7,7 @@ import {
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { parseOrRefuse } from "../../platform/forms";
-import { requireAdmin } from "../auth/auth.plugin";
+import { requireAdmin } from "../auth";
 import * as review from "./course-review.service";
 import { adminRead, parsedInService, reviewDepsOf, reviewParams } from "./route-support";
 

@@ -9,7 +9,7 @@ import {
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../auth/auth.plugin";
+import { requireAuth } from "../auth";
 import { adminCoursesRoutes } from "./admin-courses.routes";
 import { adminRevisionsRoutes } from "./admin-revisions.routes";
 import * as authoring from "./authoring.service";

@@ -2,7 +2,7 @@ import type { AdminCourse, CourseStatus, OwnCourse } from "@kursove/contracts";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { type MailDeps, queueProviderMail } from "../../platform/mail/site-mail";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import { toCourseSummary } from "./authoring.mappers";
 import * as repo from "./authoring.repository";
 import { deadlineErrors, type FieldErrors, presentCourse, requireOwnCourse } from "./authoring.service";

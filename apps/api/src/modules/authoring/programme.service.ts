@@ -6,7 +6,7 @@ import { AppError } from "../../platform/errors";
 import { parseOrRefuse } from "../../platform/forms";
 import type { MailDeps } from "../../platform/mail/site-mail";
 import { sofiaInstant } from "../../platform/time";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import * as repo from "./authoring.repository";
 import {
   deadlineErrors,

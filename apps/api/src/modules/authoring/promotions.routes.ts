@@ -8,7 +8,7 @@ import {
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../auth/auth.plugin";
+import { requireAuth } from "../auth";
 import * as promotions from "./promotions.service";
 import { parsedInService } from "./route-support";
 

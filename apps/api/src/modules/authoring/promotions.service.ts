@@ -8,8 +8,8 @@ import { AppError } from "../../platform/errors";
 import { parseOrRefuse } from "../../platform/forms";
 import { type GatewayEvent, gatewayCurrency, type PaymentGateway } from "../../platform/payments/gateway";
 import { todayInSofia } from "../../platform/time";
-import type { UserRow } from "../auth/auth.repository";
-import { requireOwnProvider } from "../providers/providers.service";
+import type { UserRow } from "../auth";
+import { requireOwnProvider } from "../providers";
 import { type FieldErrors, refuseIfAny, requireOwnCourse } from "./authoring.service";
 import * as repo from "./promotions.repository";
 

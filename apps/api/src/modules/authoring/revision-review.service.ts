@@ -2,7 +2,7 @@ import type { AdminRevision, RevisionContent } from "@kursove/contracts";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { queueProviderMail } from "../../platform/mail/site-mail";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import { toRevisionContent } from "./authoring.mappers";
 import * as courseRepo from "./authoring.repository";
 import { generalValues } from "./authoring.service";

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { parseOrRefuse } from "../../platform/forms";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import { type ShownRevision, toRevisionContent } from "./authoring.mappers";
 import * as courseRepo from "./authoring.repository";
 import { presentCourse, requireOwnCourse } from "./authoring.service";

@@ -1,7 +1,7 @@
 import type { Cart, CartItem } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
 import { fileUrl } from "../../platform/file-url";
-import { currentPrice } from "../catalog/catalog.mappers";
+import { currentPrice } from "../catalog";
 import type { CartRow } from "./cart.repository";
 
 /** One cart item as the cart shows it: the price of a place now (early-bird until its date). */

@@ -8,8 +8,8 @@ import {
 } from "@kursove/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { authCookieName } from "../../platform/auth-cookie";
 import { AppError } from "../../platform/errors";
-import { authCookieName } from "../auth/auth.plugin";
 import * as carts from "./cart.service";
 
 export type CartRoutesOptions = carts.HoldTestOptions & {

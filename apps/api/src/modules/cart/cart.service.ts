@@ -6,8 +6,8 @@ import type { z } from "zod";
 import type { HoldLimits } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import { findUserById } from "../auth/auth.repository";
-import { countHeldByBuyer, type HoldInput, lockBuyer, type PlacesTarget, takeHold } from "../seats/holds";
+import { findUserById } from "../auth";
+import { countHeldByBuyer, type HoldInput, lockBuyer, type PlacesTarget, takeHold } from "../seats";
 import { toCart } from "./cart.mappers";
 import * as repo from "./cart.repository";
 

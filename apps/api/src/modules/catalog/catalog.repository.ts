@@ -36,8 +36,8 @@ import {
 import { now as businessNow, nowSql } from "../../platform/clock";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
 import { transliterate } from "../../platform/transliterate";
-import { runningPromotionSql } from "../authoring/promotions.service";
-import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../seats/holds";
+import { runningPromotionSql } from "../authoring";
+import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../seats";
 import { synonymGroups } from "./search-synonyms";
 
 const subcategories = alias(categories, "subcategories");

@@ -16,9 +16,9 @@ import { now, nowSql } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import { sofiaDateAndHour } from "../../platform/time";
-import { runningPromotionSql } from "../authoring/promotions.service";
-import { toInstructor } from "../providers/instructor.mappers";
-import { heldBySlot } from "../seats/holds";
+import { runningPromotionSql } from "../authoring";
+import { toInstructor } from "../providers";
+import { heldBySlot } from "../seats";
 import { cardsIn, rating, toProviderSummary, toReview } from "./catalog.mappers";
 import * as repo from "./catalog.repository";
 

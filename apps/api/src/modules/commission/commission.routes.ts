@@ -1,7 +1,7 @@
 import { commissionChange, commissionChangeBody, commissionOverview } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin } from "../auth/auth.plugin";
+import { requireAdmin } from "../auth";
 import * as commission from "./commission.service";
 
 /** Commission rates: the platform's default and each provider's own (issue 9). */

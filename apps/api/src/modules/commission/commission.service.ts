@@ -4,7 +4,7 @@ import { recordAdminAction } from "../../platform/audit-log";
 import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import * as repo from "./commission.repository";
 
 /** The rate when no default was ever set (migration 0010 sets one): 15%. */

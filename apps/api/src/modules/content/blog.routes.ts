@@ -12,9 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
-import { requireAdmin } from "../auth/auth.plugin";
-import { mediaLimits } from "../media/media.service";
-import type { Part } from "../media/upload-stream";
+import { requireAdmin } from "../auth";
+import type { Part } from "../media";
+import { mediaLimits } from "../media";
 import * as blog from "./blog.service";
 
 type PartsRequest = { parts: (options?: object) => AsyncIterableIterator<unknown> };

@@ -20,8 +20,8 @@ import { AppError } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import { slugOf } from "../../platform/slug";
 import type { Storage } from "../../platform/storage";
-import type { UserRow } from "../auth/auth.repository";
-import { releaseFile, storeImage } from "../media/media.service";
+import type { UserRow } from "../auth";
+import { releaseFile, storeImage } from "../media";
 import * as repo from "./blog.repository";
 import { excerptOf, plainText, readingMinutes, sanitizeArticleHtml } from "./sanitize";
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { verifyCaptcha } from "../../platform/captcha";
 import { AppError } from "../../platform/errors";
-import { requireAdmin } from "../auth/auth.plugin";
+import { requireAdmin } from "../auth";
 import * as contact from "./contact.service";
 
 /** The contact form (/contact-us) and the admins' inbox of its messages (issue 10). */

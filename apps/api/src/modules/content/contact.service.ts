@@ -15,7 +15,7 @@ import { AppError } from "../../platform/errors";
 import { renderMail } from "../../platform/mail/mail-templates";
 import { enqueueMail } from "../../platform/mail/outbox";
 import { hitRateLimit, peekRateLimit } from "../../platform/rate-limit";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import * as repo from "./contact.repository";
 
 export type ContactDeps = { db: Db; publicUrl: string; officeEmail: string; kickMail: () => void };

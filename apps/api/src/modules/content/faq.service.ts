@@ -11,7 +11,7 @@ import type { Locale } from "@kursove/i18n";
 import type { Db } from "../../db/client";
 import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import * as repo from "./faq.repository";
 
 function toAdminItem(row: repo.FaqItemRow): AdminFaqItem {

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses } from "../../db/schema/index";
-import { pageUrl } from "../notifications/notifications.service";
-import { type NotifyDeps, notify } from "../notifications/notify";
+import { type NotifyDeps, notify, pageUrl } from "../notifications";
 import { findBuyerIds, findOwningOrderId } from "./purchases";
 import { notifyWishlist } from "./wishlist.service";
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
 import { parseRange } from "../../platform/storage";
-import { requireAuth } from "../auth/auth.plugin";
+import { requireAuth } from "../auth";
 import { createFeed, getCalendar, renderFeed, revokeFeed } from "./calendar.service";
 import { downloadDocument, findVideo, getCourseContent, type LearningDeps } from "./content.service";
 import { listMyCourses } from "./my-courses.service";

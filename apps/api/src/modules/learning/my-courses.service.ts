@@ -2,7 +2,7 @@ import type { MyCourse, MyCoursesQuery, MyCoursesResponse } from "@kursove/contr
 import type { Db } from "../../db/client";
 import { now as clockNow } from "../../platform/clock";
 import { fileUrl } from "../../platform/file-url";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import { findCourses, findReviewedCourseIds, type LearningCourse } from "./learning.repository";
 import { type CourseTiming, hasStarted, ownedItems, timingOf } from "./purchases";
 import { learnerSchedule, mergeOwnedItems, type OwnedCourse, type ScheduleEntry } from "./schedule";

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { sofiaDateAndHour } from "../../platform/time";
-import { type NotifyDeps, notify } from "../notifications/notify";
+import { type NotifyDeps, notify } from "../notifications";
 import { findSessionsStartingBetween } from "./learning.repository";
 
 const dayMs = 24 * 60 * 60 * 1000;

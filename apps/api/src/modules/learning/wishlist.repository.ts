@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courseSlots, courses, providers, wishlistItems } from "../../db/schema/index";
-import { isPublicCourse } from "../catalog/catalog.repository";
+import { isPublicCourse } from "../catalog";
 
 export const wishlistPageSize = 12;
 

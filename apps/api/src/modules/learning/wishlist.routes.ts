@@ -1,7 +1,7 @@
 import { wishlistPage, wishlistPageQuery, wishlistParams, wishlistResponse } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../auth/auth.plugin";
+import { requireAuth } from "../auth";
 import * as wishlist from "./wishlist.service";
 
 /** The learner's wishlist: courses saved for later (issue 8). */

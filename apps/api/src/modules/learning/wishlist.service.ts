@@ -7,9 +7,8 @@ import { courses } from "../../db/schema/index";
 import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { todayInSofia } from "../../platform/time";
-import { toCourseCard } from "../catalog/catalog.mappers";
-import { findCourseCards } from "../catalog/catalog.repository";
-import { type NotifyDeps, notify } from "../notifications/notify";
+import { findCourseCards, toCourseCard } from "../catalog";
+import { type NotifyDeps, notify } from "../notifications";
 import * as repo from "./wishlist.repository";
 
 /** PUT /user/wishlist/{courseId}: saves a course on sale (404 otherwise); saving twice changes nothing. */

@@ -4,7 +4,7 @@ import enLector from "@kursove/i18n/locales/en/lector.json";
 import type { Db } from "../../db/client";
 import { type MailTemplate, renderMail } from "../../platform/mail/mail-templates";
 import { enqueueMail } from "../../platform/mail/outbox";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 
 export type Recipient = { email: string; name: string; locale: Locale };
 

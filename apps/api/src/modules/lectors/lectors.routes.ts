@@ -15,8 +15,8 @@ import {
 import type { Locale } from "@kursove/i18n";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../auth/auth.plugin";
-import { guideUrl } from "../content/guides";
+import { requireAuth } from "../auth";
+import { guideUrl } from "../content";
 import * as lectors from "./lectors.service";
 
 const idParams = z.object({ id: z.string().uuid() });

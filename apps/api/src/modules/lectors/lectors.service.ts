@@ -12,20 +12,23 @@ import type { Db } from "../../db/client";
 import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
-import type { UserRow } from "../auth/auth.repository";
-import * as auth from "../auth/auth.repository";
-import * as providersRepo from "../providers/providers.repository";
+import { findUserByEmail, findUserById, type UserRow } from "../auth";
+import {
+  findOwnProvider,
+  listLectorProviders,
+  listProviderLectors as listProviderLectorRows,
+} from "../providers";
 import * as mail from "./lectors.mail";
 import * as repo from "./lectors.repository";
 
 export type LectorsDeps = { db: Db; publicUrl: string; kickMail: () => void };
-type Provider = NonNullable<Awaited<ReturnType<typeof providersRepo.findOwnProvider>>>;
+type Provider = NonNullable<Awaited<ReturnType<typeof findOwnProvider>>>;
 
 const perPage = 20;
 
 /** The provider the signed-in user owns, or 403. */
 async function requireOwnProvider(db: Db, user: UserRow): Promise<Provider> {
-  const provider = await providersRepo.findOwnProvider(db, user.id);
+  const provider = await findOwnProvider(db, user.id);
   if (!provider) throw new AppError(403, "forbidden");
   return provider;
 }
@@ -44,7 +47,7 @@ export async function listProviderLectors(db: Db, user: UserRow): Promise<Provid
 }
 
 async function presentLinks(db: Db, providerId: string): Promise<ProviderLectorLink[]> {
-  const rows = await providersRepo.listProviderLectors(db, providerId);
+  const rows = await listProviderLectorRows(db, providerId);
   return rows.map((l) => ({
     id: l.link.id,
     user_id: l.link.lectorUserId,
@@ -60,7 +63,7 @@ async function presentLinks(db: Db, providerId: string): Promise<ProviderLectorL
 
 /** Mails an invitation: accounts to the lector area, unknown addresses to sign up with it. */
 async function mailInvitation(deps: LectorsDeps, tx: Db, provider: Provider, email: string, locale: Locale) {
-  const lector = await auth.findUserByEmail(tx, email);
+  const lector = await findUserByEmail(tx, email);
   const to = lector ? mail.recipientOf(lector) : { email, name: "", locale };
   await mail.queueLectorMail(tx, {
     publicUrl: deps.publicUrl,
@@ -80,7 +83,7 @@ export async function inviteLector(deps: LectorsDeps, user: UserRow, email: stri
   const address = email.trim().toLowerCase();
   if (address === user.email.toLowerCase())
     throw new AppError(422, "validation_failed", { email: ["field.lector_self_invite"] });
-  const lector = await auth.findUserByEmail(deps.db, address);
+  const lector = await findUserByEmail(deps.db, address);
   const current = await repo.findLinkOfLector(deps.db, provider.id, lector?.id ?? null, address);
   if (current && !closedLinkStatuses.includes(current.status))
     throw new AppError(409, "lector_already_linked", { email: ["lector_already_linked"] });
@@ -128,7 +131,7 @@ export async function updateLectorLink(
   await withMail(deps, async (tx) => {
     const changed = await repo.updateLinkStatus(tx, link.id, providerTransitions[status], { status });
     if (!changed) throw new AppError(409, "lector_status_changed");
-    const lector = link.lectorUserId ? await auth.findUserById(tx, link.lectorUserId) : undefined;
+    const lector = link.lectorUserId ? await findUserById(tx, link.lectorUserId) : undefined;
     if (status === "invited") {
       await mailInvitation(deps, tx, provider, lector?.email ?? link.invitedEmail ?? "", locale);
     } else if (lector) {
@@ -164,7 +167,7 @@ export async function claimInvitations(db: Db, user: UserRow) {
 /** GET /lector (spec 7): the providers the user teaches for or is invited by; 403 without any link. */
 export async function presentLector(db: Db, user: UserRow, manualUrl: string | null): Promise<LectorArea> {
   await claimInvitations(db, user);
-  const links = await providersRepo.listLectorProviders(db, user.id);
+  const links = await listLectorProviders(db, user.id);
   if (links.length === 0) throw new AppError(403, "forbidden");
   return {
     id: user.id,
@@ -207,7 +210,7 @@ export async function answerProvider(
     const changed = await repo.updateLinkStatus(tx, link.id, [step.from], { status: step.to });
     if (!changed) throw new AppError(409, "lector_status_changed");
     const provider = await repo.findProvider(tx, providerId);
-    const owner = provider ? await auth.findUserById(tx, provider.ownerUserId) : undefined;
+    const owner = provider ? await findUserById(tx, provider.ownerUserId) : undefined;
     if (!provider || !owner) return;
     const to = mail.recipientOf(owner);
     await mail.queueLectorMail(tx, {
@@ -257,7 +260,7 @@ export async function requestToTeach(
         message: body.message,
       });
     }
-    const owner = await auth.findUserById(tx, provider.ownerUserId);
+    const owner = await findUserById(tx, provider.ownerUserId);
     if (!owner) return;
     await mail.queueLectorMail(tx, {
       publicUrl: deps.publicUrl,
@@ -324,7 +327,7 @@ export async function listClockedTimes(
   user: UserRow,
   query: { provider_id?: string | undefined; page: number },
 ): Promise<ProviderClockedTimesPage> {
-  const own = await providersRepo.findOwnProvider(db, user.id);
+  const own = await findOwnProvider(db, user.id);
   let providerId = own?.id;
   if (query.provider_id && query.provider_id !== own?.id) {
     if (!user.isAdmin) throw new AppError(403, "forbidden");

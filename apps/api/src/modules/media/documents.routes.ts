@@ -10,7 +10,7 @@ import { translate } from "@kursove/i18n";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
-import { requireAdmin, requireAuth } from "../auth/auth.plugin";
+import { requireAdmin, requireAuth } from "../auth";
 import * as documents from "./documents.service";
 import type { MediaDeps } from "./media.service";
 import { requireOwnCourse } from "./media.service";

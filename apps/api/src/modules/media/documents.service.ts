@@ -11,7 +11,7 @@ import { fileTypeFromBuffer, fileTypeFromStream } from "file-type";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import * as repo from "./documents.repository";
 import { deleteUnreferencedFiles, findCourseMedia, findFile } from "./media.repository";
 import {

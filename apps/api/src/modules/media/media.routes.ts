@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
 import { parseRange } from "../../platform/storage";
-import { requireAuth } from "../auth/auth.plugin";
+import { requireAuth } from "../auth";
 import { documentsRoutes } from "./documents.routes";
 import * as media from "./media.service";
 import type { Part } from "./upload-stream";

@@ -13,8 +13,8 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import type { Storage } from "../../platform/storage";
-import type { UserRow } from "../auth/auth.repository";
-import { findOwnProvider } from "../providers/providers.repository";
+import type { UserRow } from "../auth";
+import { findOwnProvider } from "../providers";
 import * as repo from "./media.repository";
 import { isSizeLimit, peek, sniffBytes } from "./upload-stream";
 

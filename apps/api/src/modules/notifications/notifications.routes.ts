@@ -7,7 +7,7 @@ import {
   unreadCount,
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../auth/auth.plugin";
+import { requireAuth } from "../auth";
 import * as service from "./notifications.service";
 
 /** The learner's in-app notifications and their preferences (issue 8). */

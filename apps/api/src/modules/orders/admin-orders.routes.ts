@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app";
 import { clockOffset, setClockOffset, simulatedClockEnabled } from "../../platform/clock";
-import { requireAdmin, requireAuth } from "../auth/auth.plugin";
+import { requireAdmin, requireAuth } from "../auth";
 import { annulByAdmin, getAdminOrder, listAdminOrders, refundByAdmin } from "./admin-orders.service";
 import { ordersDeps } from "./orders.routes";
 import {

@@ -24,7 +24,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import { findStrayPaymentsOf } from "./automatic-refunds.repository";
 import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";

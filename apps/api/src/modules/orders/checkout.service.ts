@@ -8,10 +8,10 @@ import {
   type PaymentGateway,
   type PaymentIntentState,
 } from "../../platform/payments/gateway";
-import type { UserRow } from "../auth/auth.repository";
-import { currentPrice } from "../catalog/catalog.mappers";
-import { commissionRateFor } from "../commission/commission.service";
-import { lockBuyer } from "../seats/holds";
+import type { UserRow } from "../auth";
+import { currentPrice } from "../catalog";
+import { commissionRateFor } from "../commission";
+import { lockBuyer } from "../seats";
 import type { OrderMailDeps } from "./orders.mail";
 import * as repo from "./orders.repository";
 import { settleFreeOrder } from "./payment-events.service";

@@ -14,7 +14,7 @@ import {
   strayPayments,
   users,
 } from "../../db/schema/index";
-import { lockPlaces, placesLeftOf } from "../seats/holds";
+import { lockPlaces, placesLeftOf } from "../seats";
 import { assertTransition } from "./order-states";
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app";
 import { setAttachmentRenderer } from "../../platform/mail/outbox";
-import { requireAuth } from "../auth/auth.plugin";
+import { requireAuth } from "../auth";
 import { approveBooking, listBookings, refuseBooking } from "./bookings.service";
 import { checkout, type OrdersDeps } from "./checkout.service";
 import { getOrder } from "./orders.service";

@@ -5,7 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orders, providers } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
-import { paymentErrorCode } from "../payments/payments.service";
+import { paymentErrorCode } from "../payments";
 import * as repo from "./orders.repository";
 
 /** GET /orders/{id}: one order of the signed-in user (another's is 404, as if it did not exist). */

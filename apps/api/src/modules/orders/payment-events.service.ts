@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { GatewayEvent, PaymentIntentState } from "../../platform/payments/gateway";
-import { notifyOrderPaid } from "../notifications/notifications.service";
+import { notifyOrderPaid } from "../notifications";
 import type { OrdersDeps } from "./checkout.service";
 import { type OrderMailDeps, queueOrderPaidMail, queuePaymentReturnedMail } from "./orders.mail";
 import * as repo from "./orders.repository";

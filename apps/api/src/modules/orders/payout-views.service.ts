@@ -11,8 +11,8 @@ import type { Db } from "../../db/client";
 import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { todayInSofia } from "../../platform/time";
-import type { UserRow } from "../auth/auth.repository";
-import { requireOwnProvider } from "../providers/providers.service";
+import type { UserRow } from "../auth";
+import { requireOwnProvider } from "../providers";
 import { findOwedItems, isAccountReady, nextPayableAt, type OwedItem, sumOf } from "./payout-eligibility";
 import * as payoutsRepo from "./payouts.repository";
 

@@ -9,7 +9,7 @@ import {
   providerPayoutsPage,
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAdmin, requireAuth } from "../auth/auth.plugin";
+import { requireAdmin, requireAuth } from "../auth";
 import {
   getPayoutDetail,
   getProviderPayout,

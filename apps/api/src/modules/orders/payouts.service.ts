@@ -7,7 +7,7 @@ import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { GatewayError, gatewayCurrency, type PaymentGateway } from "../../platform/payments/gateway";
 import { todayInSofia } from "../../platform/time";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import * as repo from "./orders.repository";
 import { findOwedItems, isAccountReady } from "./payout-eligibility";
 import { getPayoutDetail, presentPayoutSummary } from "./payout-views.service";

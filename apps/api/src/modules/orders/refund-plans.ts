@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, refundPlans, refundRequests } from "../../db/schema/index";
-import { notify } from "../notifications/notify";
+import { notify } from "../notifications";
 import { type OrderMailDeps, orderMoney, queueBookingDecisionMail } from "./orders.mail";
 import type * as repo from "./orders.repository";
 

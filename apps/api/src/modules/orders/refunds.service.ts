@@ -9,7 +9,7 @@ import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { renderMail } from "../../platform/mail/mail-templates";
 import { enqueueMail } from "../../platform/mail/outbox";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import type { OrdersDeps } from "./checkout.service";
 import { type OrderMailDeps, orderMoney } from "./orders.mail";
 import * as repo from "./orders.repository";

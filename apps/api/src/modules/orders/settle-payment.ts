@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { GatewayEvent, PaymentIntentState } from "../../platform/payments/gateway";
-import { applyGatewayEvent } from "../payments/payments.service";
+import { applyGatewayEvent } from "../payments";
 import type { OrdersDeps } from "./checkout.service";
 
 /**

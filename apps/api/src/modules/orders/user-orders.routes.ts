@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app";
 import { AppError } from "../../platform/errors";
-import { requireAuth } from "../auth/auth.plugin";
+import { requireAuth } from "../auth";
 import { ordersDeps } from "./orders.routes";
 import { receiptPdf } from "./receipt-pdf";
 import { requestRefund } from "./refunds.service";

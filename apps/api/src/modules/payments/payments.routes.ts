@@ -21,7 +21,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/errors";
 import { sandboxOf, WebhookEventError, WebhookSignatureError } from "../../platform/payments/index";
-import { requireAuth } from "../auth/auth.plugin";
+import { requireAuth } from "../auth";
 import * as payments from "./payments.service";
 import * as sandboxCards from "./sandbox-card.service";
 

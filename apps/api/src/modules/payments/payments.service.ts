@@ -10,8 +10,8 @@ import {
   type PaymentGateway,
   sandboxOf,
 } from "../../platform/payments/index";
-import type { UserRow } from "../auth/auth.repository";
-import { requireOwnProvider } from "../providers/providers.service";
+import type { UserRow } from "../auth";
+import { requireOwnProvider } from "../providers";
 import * as repo from "./payments.repository";
 
 export type PaymentsDeps = { db: Db; gateway: PaymentGateway; publicUrl: string; log: FastifyBaseLogger };

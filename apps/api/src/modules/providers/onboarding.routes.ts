@@ -1,7 +1,7 @@
 import { ownProvider, providerRequest } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAuth } from "../auth/auth.plugin";
+import { requireAuth } from "../auth";
 import * as onboarding from "./onboarding.service";
 import * as portfolio from "./portfolio.service";
 import { readImageUpload } from "./provider-support";

@@ -6,7 +6,7 @@ import { fieldErrorsOf, parseOrRefuse } from "../../platform/forms";
 import { type MailDeps, queueProviderMail } from "../../platform/mail/site-mail";
 import { slugOf } from "../../platform/slug";
 import type { Storage } from "../../platform/storage";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import * as repo from "./onboarding.repository";
 import { storeLogo } from "./provider-support";
 import { presentOwnProvider } from "./providers.service";

@@ -2,7 +2,7 @@ import { portfolioBody } from "@kursove/contracts";
 import type { Db } from "../../db/client";
 import { parseOrRefuse } from "../../platform/forms";
 import type { Storage } from "../../platform/storage";
-import type { UserRow } from "../auth/auth.repository";
+import type { UserRow } from "../auth";
 import * as repo from "./onboarding.repository";
 import { storeLogo } from "./provider-support";
 import { presentOwnProvider, requireOwnProvider } from "./providers.service";

@@ -2,7 +2,7 @@ import { instructorFields, instructorList, ownProvider } from "@kursove/contract
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
-import { requireAuth } from "../auth/auth.plugin";
+import { requireAuth } from "../auth";
 import { onboardingRoutes } from "./onboarding.routes";
 import * as providers from "./providers.service";
 

@@ -6,8 +6,8 @@ import { instructors } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
-import type { UserRow } from "../auth/auth.repository";
-import { commissionRateFor } from "../commission/commission.service";
+import type { UserRow } from "../auth";
+import { commissionRateFor } from "../commission";
 import { toInstructor } from "./instructor.mappers";
 import * as repo from "./providers.repository";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
-import { heldOnCourseSql } from "../seats/holds";
+import { heldOnCourseSql } from "../seats";
 
-// The overview is a read model, like the reports (admin/reports.repository.ts): it sums other modules'
+// The overview is a read model, like the reports (reports.repository.ts): it sums other modules'
 // tables in a few reads rather than calling five services for one card each.
 
 type Numeric = string | number | bigint;

@@ -1,6 +1,6 @@
 import { providerOverview } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAuth } from "../auth/auth.plugin";
+import { requireAuth } from "../auth";
 import { getProviderOverview } from "./overview.service";
 
 /** The provider's dashboard figures: sales, what it is owed, what waits for it. */

@@ -3,9 +3,9 @@ import type { Currency } from "@kursove/contracts/currency";
 import type { Db } from "../../db/client";
 import { now } from "../../platform/clock";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
-import type { UserRow } from "../auth/auth.repository";
-import { summarizeOwed } from "../orders/payout-views.service";
-import { requireOwnProvider } from "../providers/providers.service";
+import type { UserRow } from "../auth";
+import { summarizeOwed } from "../orders";
+import { requireOwnProvider } from "../providers";
 import * as repo from "./overview.repository";
 
 const dayMs = 86_400_000;

@@ -10,7 +10,7 @@ import {
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendCsv } from "../../platform/csv";
-import { requireAdmin, requireAuth } from "../auth/auth.plugin";
+import { requireAdmin, requireAuth } from "../auth";
 import {
   getAdminDashboard,
   getAdminReport,

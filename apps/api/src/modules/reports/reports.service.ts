@@ -20,9 +20,9 @@ import { now as clockNow } from "../../platform/clock";
 import { csvMoney } from "../../platform/csv";
 import { AppError } from "../../platform/errors";
 import { sofiaInstant, todayInSofia } from "../../platform/time";
-import type { UserRow } from "../auth/auth.repository";
-import { sumPromotionIncome } from "../authoring/promotions.service";
-import { requireOwnProvider } from "../providers/providers.service";
+import type { UserRow } from "../auth";
+import { sumPromotionIncome } from "../authoring";
+import { requireOwnProvider } from "../providers";
 import * as repo from "./reports.repository";
 
 const dayMs = 86_400_000;

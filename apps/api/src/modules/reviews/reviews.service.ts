@@ -13,10 +13,10 @@ import type { Db } from "../../db/client";
 import { courses, reviews } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
-import type { UserRow } from "../auth/auth.repository";
-import { hasStarted, type OwnedItem, ownedItems } from "../learning/purchases";
-import { type NotifyDeps, notify } from "../notifications/notify";
-import { requireOwnProvider } from "../providers/providers.service";
+import type { UserRow } from "../auth";
+import { hasStarted, type OwnedItem, ownedItems } from "../learning";
+import { type NotifyDeps, notify } from "../notifications";
+import { requireOwnProvider } from "../providers";
 import * as repo from "./reviews.repository";
 
 export type ReviewsDeps = { db: Db; notify: NotifyDeps; kickMail: () => void };

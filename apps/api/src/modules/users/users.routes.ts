@@ -1,8 +1,7 @@
 import { changePasswordBody, deleteAccountBody, profileBody, userResponse } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/errors";
-import { requireAuth } from "../auth/auth.plugin";
-import { presentUser } from "../auth/auth.service";
+import { presentUser, requireAuth } from "../auth";
 import * as users from "./users.service";
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,9 +19,15 @@ import {
 import { AppError } from "../../platform/errors";
 import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
-import { queueUserMail } from "../auth/auth.mail";
-import { isUsernameTaken, revokeUserSessions, type UserRow } from "../auth/auth.repository";
-import { hashPassword, isCommonPassword, verifyPassword } from "../auth/passwords";
+import {
+  hashPassword,
+  isCommonPassword,
+  isUsernameTaken,
+  queueUserMail,
+  revokeUserSessions,
+  type UserRow,
+  verifyPassword,
+} from "../auth";
 
 export type UsersDeps = { db: Db; storage: Storage; publicUrl: string; kickMail: () => void };
 

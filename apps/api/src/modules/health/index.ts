@@ -1,0 +1,3 @@
+// The public surface of the health module: other modules import only this.
+// Liveness and readiness.
+export { healthRoutes } from "./health.routes";

@@ -1,0 +1,4 @@
+// The public surface of the lectors module: other modules import only this.
+// Invitations and links between providers and lectors.
+export { lectorsRoutes } from "./lectors.routes";
+export { claimInvitations } from "./lectors.service";

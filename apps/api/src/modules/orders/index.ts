@@ -1,0 +1,18 @@
+// The public surface of the orders module: other modules import only this.
+// Checkout, payment events, refunds, bookings, payouts and receipts.
+export { adminOrdersRoutes } from "./admin-orders.routes";
+export { countAutomaticRefunds } from "./automatic-refunds.repository";
+export { cancelAbandonedOrders, cancelOpenOrders } from "./checkout.service";
+export { commissionOf } from "./orders.repository";
+export { ordersDeps, ordersRoutes } from "./orders.routes";
+export {
+  afterPaymentEvent,
+  applyPaymentIntentEvent,
+  refundCanceledPromotion,
+} from "./payment-events.service";
+export { summarizeOwed } from "./payout-views.service";
+export { payoutsRoutes } from "./payouts.routes";
+export { completeEndedOrders } from "./payouts.service";
+export { reconcilePayments } from "./reconcile.service";
+export { splitRefund } from "./refund-items";
+export { userOrdersRoutes } from "./user-orders.routes";

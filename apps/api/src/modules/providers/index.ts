@@ -1,0 +1,10 @@
+// The public surface of the providers module: other modules import only this.
+// Onboarding, the provider profile and its instructors.
+export { toInstructor } from "./instructor.mappers";
+export {
+  findOwnProvider,
+  listLectorProviders,
+  listProviderLectors,
+} from "./providers.repository";
+export { providersRoutes } from "./providers.routes";
+export { requireOwnProvider } from "./providers.service";

@@ -1,0 +1,14 @@
+// The public surface of the seats module: other modules import only this.
+// Places left and the 20-minute holds on them.
+export {
+  countHeldByBuyer,
+  type HoldInput,
+  heldBySlot,
+  heldOnCourseSql,
+  heldOnUpcomingSlotsSql,
+  lockBuyer,
+  lockPlaces,
+  type PlacesTarget,
+  placesLeftOf,
+  takeHold,
+} from "./holds";
