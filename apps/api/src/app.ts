@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { authWiring, cartWiring, paymentEventWiring, wireCourseEvents } from "./app-wiring";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { adminRoutes, adminUsersRoutes, approvalsRoutes, utilizationRoutes } from "./modules/admin";
+import { adminRoutes, approvalsRoutes } from "./modules/admin";
 import { authPlugin, authRoutes } from "./modules/auth";
 import { authoringRoutes } from "./modules/authoring";
 import { cartRoutes } from "./modules/cart";
@@ -33,9 +33,9 @@ import {
 import { paymentsRoutes } from "./modules/payments";
 import { providersRoutes } from "./modules/providers";
 import { referenceRoutes } from "./modules/reference";
-import { overviewRoutes, reportsRoutes } from "./modules/reports";
+import { overviewRoutes, reportsRoutes, utilizationRoutes } from "./modules/reports";
 import { reviewsRoutes } from "./modules/reviews";
-import { usersRoutes } from "./modules/users";
+import { adminUsersRoutes, usersRoutes } from "./modules/users";
 import { authCookieName } from "./platform/auth-cookie";
 import { dataPolicy, permissionsPolicy } from "./platform/csp";
 import { registerErrorHandling } from "./platform/error-handler";

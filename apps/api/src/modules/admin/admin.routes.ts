@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listDevMailbox } from "../../platform/mail/outbox";
 import { requireAdmin } from "../auth";
+import { providerApprovalRoutes } from "../providers";
 import { readOverview } from "./admin.repository";
-import { providerApprovalRoutes } from "./provider-approval.routes";
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(providerApprovalRoutes);

@@ -1,6 +1,4 @@
 // The public surface of the admin module: other modules import only this.
-// User administration, provider and course approval queues, utilization.
+// The admins' overview and their queue of approvals.
 export { adminRoutes } from "./admin.routes";
 export { approvalsRoutes } from "./approvals.routes";
-export { adminUsersRoutes } from "./users-admin.routes";
-export { utilizationRoutes } from "./utilization.routes";
