@@ -3,7 +3,7 @@ import type { App } from "./app";
 import type { AuthRoutesOptions } from "./modules/auth";
 import { applyPromotionPaymentEvent, courseEvents } from "./modules/authoring";
 import type { CartRoutesOptions } from "./modules/cart";
-import { afterRevisionApplied, notifyCourseBuyers, notifyWishlist } from "./modules/learning";
+import { afterRevisionApplied, notifyCourseBuyers } from "./modules/learning";
 import { claimInvitations } from "./modules/lectors";
 import {
   afterPaymentEvent,
@@ -13,6 +13,7 @@ import {
   refundCanceledPromotion,
 } from "./modules/orders";
 import { setPaymentEventHandler } from "./modules/payments";
+import { notifyWishlist } from "./modules/wishlist";
 
 // The calls between modules that would otherwise point back up the module graph are joined here,
 // where the app is built: payments does not know orders or promotions, the cart does not know orders,

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses } from "../../db/schema/index";
 import { type NotifyDeps, notify, pageUrl } from "../notifications";
+import { notifyWishlist } from "../wishlist";
 import { findBuyerIds, findOwningOrderId } from "./purchases";
-import { notifyWishlist } from "./wishlist.service";
 
 /**
  * Tells the course's buyers (those owning a live item) that it changed (an approved revision was applied:

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ledgerEntries, orderItems, payoutLines, payouts, providers, refunds } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
-import { notifyWishlist } from "../learning";
+import { notifyWishlist } from "../wishlist";
 import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
 import {
