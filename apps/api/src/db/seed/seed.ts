@@ -4,10 +4,10 @@ import {
   defaultCurrency,
   promotionPricePerDay,
 } from "@kursove/contracts/currency";
+import { sofiaInstant, todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import type { Storage } from "../../platform/storage";
-import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { Db } from "../client";
 import { checkStoredCurrency } from "../convert-currency";
 import * as t from "../schema/index";

@@ -1,8 +1,8 @@
 import type { CommissionChange, CommissionChangeInput, CommissionOverview } from "@kursove/contracts";
+import { sofiaInstant, todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import type { Db } from "../../db/client";
 import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
 import { recordAdminAction } from "./admin-actions.repository";
 import * as repo from "./commission.repository";

@@ -12,6 +12,7 @@ import type {
 } from "@kursove/contracts";
 import { countsOrdersInSeveralRows, orderStatuses } from "@kursove/contracts";
 import { type Currency, currencySign } from "@kursove/contracts/currency";
+import { sofiaInstant, todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { type Locale, localeInfo } from "@kursove/i18n";
 import bgReports from "@kursove/i18n/locales/bg/reports.json";
 import enReports from "@kursove/i18n/locales/en/reports.json";
@@ -19,7 +20,6 @@ import type { Db } from "../../db/client";
 import { now as clockNow } from "../../platform/clock";
 import { csvMoney } from "../../platform/csv";
 import { AppError } from "../../platform/errors";
-import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
 import { sumPromotionIncome } from "../authoring/promotions.service";
 import { requireOwnProvider } from "../providers/providers.service";

@@ -6,10 +6,10 @@ import {
   type OwnCourse,
   updateCourseBody,
 } from "@kursove/contracts";
+import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import { sofiaDateAndHour } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
 import { slugOf } from "../providers/onboarding.service";
 import { parseOrRefuse } from "../providers/provider-support";

@@ -1,9 +1,9 @@
 import { courseModulesBody, courseSlotsBody, type OwnCourse } from "@kursove/contracts";
+import { sofiaInstant } from "@kursove/contracts/domain/sofia-time";
 import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import { sofiaInstant } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
 import { notifyWishlist } from "../learning/wishlist.service";
 import type { NotifyDeps } from "../notifications/notify";

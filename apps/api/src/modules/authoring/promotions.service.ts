@@ -1,12 +1,12 @@
 import { createPromotionBody, type Promotion, type PromotionPayment } from "@kursove/contracts";
 import { type Currency, promotionPricePerDay } from "@kursove/contracts/currency";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { promotions } from "../../db/schema/index";
 import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { type GatewayEvent, gatewayCurrency, type PaymentGateway } from "../../platform/payments/gateway";
-import { todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
 import { parseOrRefuse } from "../providers/provider-support";
 import { requireOwnProvider } from "../providers/providers.service";

@@ -1,7 +1,7 @@
 import type { CourseCard, CourseTiming, Instructor, ProviderSummary, Review } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { now as clockNow } from "../../platform/clock";
-import { todayInSofia } from "../../platform/time";
 import { fileUrl } from "../files/files.repository";
 import type { CourseCardRow, findInstructors, ProviderRow } from "./catalog.repository";
 

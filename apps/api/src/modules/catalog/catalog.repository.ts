@@ -1,4 +1,5 @@
 import type { CourseListQuery } from "@kursove/contracts";
+import { sofiaInstant, todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
 import {
   and,
@@ -34,7 +35,6 @@ import {
   users,
 } from "../../db/schema/index";
 import { now as businessNow, nowSql } from "../../platform/clock";
-import { sofiaInstant, todayInSofia } from "../../platform/time";
 import { runningPromotionSql } from "../authoring/promotions.service";
 import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../cart/holds";
 import { synonymGroups } from "./search-synonyms";

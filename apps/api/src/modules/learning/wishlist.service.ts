@@ -1,12 +1,12 @@
 import type { WishlistPage } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses } from "../../db/schema/index";
 import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import { todayInSofia } from "../../platform/time";
 import { toCourseCard } from "../catalog/catalog.mappers";
 import { findCourseCards } from "../catalog/catalog.repository";
 import { type NotifyDeps, notify } from "../notifications/notify";

@@ -1,8 +1,8 @@
 import { overviewWeeks, type ProviderOverview } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { sofiaInstant, todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import type { Db } from "../../db/client";
 import { now } from "../../platform/clock";
-import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth/auth.repository";
 import { summarizeOwed } from "../orders/payout-views.service";
 import * as repo from "./overview.repository";
