@@ -1,4 +1,5 @@
 import type { ReportGroup } from "@kursove/contracts";
+import { soldOrderStates, sqlListOf } from "@kursove/contracts/domain/order-states";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 
@@ -167,7 +168,7 @@ export function listProviderNames(db: Db) {
   );
 }
 
-const saleStatuses = sql`('paid', 'partially_refunded', 'completed', 'refunding', 'refunded', 'annulled')`;
+const saleStatuses = sql.raw(sqlListOf(soldOrderStates));
 
 export type OwnItemFilters = {
   providerId: string;

@@ -1,3 +1,4 @@
+import { bookedOrderStates, sqlListOf } from "@kursove/contracts/domain/order-states";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 import { heldOnCourseSql } from "../cart/holds";
@@ -10,7 +11,7 @@ const num = (value: Numeric | null | undefined) => Number(value ?? 0);
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /** Order states whose bookings the provider's bookings page lists. */
-const bookingOrderStatuses = sql`('paid', 'partially_refunded', 'completed', 'refunding', 'refunded')`;
+const bookingOrderStatuses = sql.raw(sqlListOf(bookedOrderStates));
 
 /** The provider's sales and net share per Sofia week (keyed by its Monday) from `from` to `to`. */
 export async function sumWeeklySales(db: Db, providerId: string, range: { from: Date; to: Date }) {
