@@ -33,7 +33,9 @@ describe("Sofia time", () => {
   it("takes today's date in Sofia, whatever the server's zone", () => {
     expect(todayInSofia(new Date("2025-03-30T21:30:00Z"))).toBe("2025-03-31");
     expect(todayInSofia(new Date("2025-01-15T21:59:00Z"))).toBe("2025-01-15");
-    expect(sofiaDateOf("2026-11-18T22:30:00Z")).toBe("2026-11-19");
+    expect(sofiaDateOf("2026-11-23T22:30:00Z")).toBe("2026-11-24");
+    expect(sofiaDateOf("2026-07-01T20:59:00Z")).toBe("2026-07-01");
+    expect(sofiaDateOf("2026-07-01T21:00:00Z")).toBe("2026-07-02");
   });
 });
 

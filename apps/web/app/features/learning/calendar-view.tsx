@@ -1,10 +1,11 @@
 import type { CalendarEntry } from "@kursove/contracts";
+import { sofiaDateOf } from "@kursove/contracts/domain/sofia-time";
 import { localeInfo } from "@kursove/i18n";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate, formatDay } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { type CalendarView, sofiaDayOf } from "./calendar-dates";
+import type { CalendarView } from "./calendar-dates";
 
 const hour: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 
@@ -49,7 +50,7 @@ export function CalendarDays({
   const { locale } = useLocale();
   const byDay = new Map<string, CalendarEntry[]>();
   for (const e of entries) {
-    const day = sofiaDayOf(e.starts_at);
+    const day = sofiaDateOf(e.starts_at);
     byDay.set(day, [...(byDay.get(day) ?? []), e]);
   }
   const month = date.slice(0, 7);
