@@ -3,7 +3,7 @@
  * server's or the browser's zone, with daylight saving time left to date-fns and @date-fns/tz.
  * Calendar dates travel as "YYYY-MM-DD" and hours as "HH:MM".
  */
-import { TZDate, tz } from "@date-fns/tz";
+import { tz, tzOffset } from "@date-fns/tz";
 import {
   addDays as addCalendarDays,
   addMonths,
@@ -37,21 +37,27 @@ export const sofiaDateOf = (instant: Date | string) => format(sofia(instant), "y
 /** Today's calendar date in Sofia (YYYY-MM-DD). */
 export const todayInSofia = (now: Date = new Date()) => sofiaDateOf(now);
 
-function sofiaWallClock(date: string, hour: string): TZDate {
+const minuteMs = 60_000;
+const offsetAt = (instant: number) => tzOffset(businessTimeZone, new Date(instant)) * minuteMs;
+
+/**
+ * The instant of a Sofia wall-clock date and hour, daylight saving time included. An hour skipped in
+ * spring moves an hour on; an hour met twice in autumn is its second, winter, one: whatever the zone of
+ * the machine running it (date-fns alone would follow the machine's zone there).
+ */
+export function sofiaInstant(date: string, hour: string): Date {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
   const [hours = 0, minutes = 0] = hour.split(":").map(Number);
-  // An hour skipped in spring moves an hour on; an hour met twice in autumn is its second, winter, one.
-  return new TZDate(year, month - 1, day, hours, minutes, businessTimeZone);
-}
-
-/** The instant of a Sofia wall-clock date and hour, daylight saving time included. */
-export function sofiaInstant(date: string, hour: string): Date {
-  return new Date(sofiaWallClock(date, hour).getTime());
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const before = offsetAt(wall - 12 * 60 * minuteMs);
+  const after = offsetAt(wall + 12 * 60 * minuteMs);
+  const fits = (offset: number) => offsetAt(wall - offset) === offset;
+  return new Date(wall - (fits(after) ? after : before));
 }
 
 /** A Sofia wall-clock date and hour as ISO text with its offset, e.g. 2027-03-01T18:00:00+02:00. */
 export function sofiaInstantText(date: string, hour: string): string {
-  return formatISO(sofiaWallClock(date, hour));
+  return formatISO(sofia(sofiaInstant(date, hour)));
 }
 
 /** The first instant of a Sofia calendar date. */

@@ -4,7 +4,7 @@ import {
   defaultCurrency,
   promotionPricePerDay,
 } from "@kursove/contracts/currency";
-import { sofiaInstant, todayInSofia } from "@kursove/contracts/domain/sofia-time";
+import { addDays, sofiaInstant, todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import type { Storage } from "../../platform/storage";
@@ -56,12 +56,6 @@ export async function hasDemoData(db: Db) {
     .limit(1);
   return !!row;
 }
-
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 const minutesBetween = (start: string, end: string) => {
   const [sh = 0, sm = 0] = start.split(":").map(Number);
