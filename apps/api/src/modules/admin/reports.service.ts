@@ -16,6 +16,7 @@ import {
   addDays,
   daysBetween,
   firstOfMonth,
+  formatCalendarDate,
   lastOfMonth,
   sofiaInstant,
   todayInSofia,
@@ -99,9 +100,7 @@ export async function getAdminDashboard(db: Db, days: number, currency: Currency
 
 /** A month key (2026-11) in words: "ноември 2026 г." / "November 2026". */
 const monthLabel = (key: string, locale: Locale) =>
-  new Intl.DateTimeFormat(localeInfo[locale].iso, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${key}-01T00:00:00Z`),
-  );
+  formatCalendarDate(`${key}-01`, localeInfo[locale].iso, { month: "long", year: "numeric" });
 
 /** The rows and totals of a period's money, grouped. */
 async function buildReport(

@@ -1,5 +1,5 @@
 import type { CalendarEntry } from "@kursove/contracts";
-import { sofiaDateOf } from "@kursove/contracts/domain/sofia-time";
+import { firstOfMonth, formatCalendarDate, sofiaDateOf } from "@kursove/contracts/domain/sofia-time";
 import { localeInfo } from "@kursove/i18n";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -145,11 +145,7 @@ export function CalendarDays({
 /** The heading of the shown period: "ноември 2026" or "16 – 22 ноември 2026". */
 export function periodLabel(view: CalendarView, days: string[], date: string, locale: "bg" | "en") {
   if (view === "month")
-    return new Intl.DateTimeFormat(localeInfo[locale].iso, {
-      timeZone: "UTC",
-      month: "long",
-      year: "numeric",
-    }).format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`));
+    return formatCalendarDate(firstOfMonth(date), localeInfo[locale].iso, { month: "long", year: "numeric" });
   const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
   return `${formatDay(days[0]!, locale, options)} – ${formatDay(days[6]!, locale, options)}`;
 }
