@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { currencies } from "./currency";
+import { currencies } from "./domain/currency";
+import { maxPage } from "./domain/paging";
 /** The currency of an amount (ISO 4217): the currency of sale, setting CURRENCY. */
 export const currency = z.enum(currencies);
 
@@ -96,4 +97,4 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const pageQuery = z.coerce.number().int().min(1).max(10_000).default(1);
+export const pageQuery = z.coerce.number().int().min(1).max(maxPage).default(1);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { currency, pageQuery } from "./common";
 import { orderStatuses } from "./constants";
+import { soldOrderStates } from "./domain/order-states";
 
 /** A Sofia calendar date, YYYY-MM-DD. */
 const day = z.iso.date({ message: "field.invalid_date" });
@@ -12,17 +13,6 @@ const lang = z.enum(["bg", "en"]).optional();
 /** The periods of the admin dashboard, in days up to today. */
 export const dashboardPeriods = ["7", "30", "90"] as const;
 export const adminDashboardQuery = z.object({ days: z.enum(dashboardPeriods).default("30") });
-
-/** Order states that hold (or held) a sale: what a provider's orders and sales list. */
-export const saleOrderStatuses = [
-  "paid",
-  "partially_refunded",
-  "completed",
-  "refunding",
-  "refunded",
-  "annulled",
-] as const;
-export type SaleOrderStatus = (typeof saleOrderStatuses)[number];
 
 /** Money of a period from the ledger, in stotinki: the same sums payouts are made of. */
 const moneyFigures = {
@@ -117,7 +107,7 @@ export type ProviderReport = z.infer<typeof providerReport>;
 /** GET /provider/orders: the provider's own sold items, newest first, 20 a page. */
 export const providerOrdersQuery = z.object({
   page: pageQuery,
-  status: z.enum(saleOrderStatuses).optional(),
+  status: z.enum(soldOrderStates).optional(),
   course_id: z.uuid({ message: "field.invalid_value" }).optional(),
   from: day.optional(),
   to: day.optional(),

@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import bgCommon from "../locales/bg/common.json";
 import bgErrors from "../locales/bg/errors.json";
 import bgPages from "../locales/bg/pages.json";
@@ -42,19 +43,44 @@ export function localeFromHeader(header: string | undefined | null): Locale {
   return defaultLocale;
 }
 
-type Tree = { readonly [key: string]: string | Tree | readonly unknown[] };
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * Texts for the server (API errors, mails, PDFs) from catalogs, on i18next like the web's pages: dotted
+ * keys, {{value}} interpolation (a value left out is empty) and plurals chosen by a numeric `count`.
+ * The key itself comes back when a catalog has no text under it.
+ */
+export function createTranslator<Namespace extends string>(
+  catalogs: Record<Locale, Record<Namespace, object>>,
+) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources: catalogs,
+    lng: defaultLocale,
+    fallbackLng: false,
+    // keys may be sentences with a colon (zod's own messages): namespaces are only ever passed as options
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    missingInterpolationHandler: () => "",
+    initAsync: false,
+    returnNull: false,
+    returnObjects: true,
+  });
+  return (locale: Locale, namespace: Namespace, key: string, values: MessageValues = {}): string => {
+    const count = typeof values.count === "number" ? { count: values.count } : {};
+    const text: unknown = instance.t(key, { lng: locale, ns: namespace, replace: values, ...count });
+    return typeof text === "string" ? text : key;
+  };
+}
+
+const translateIn = createTranslator<(typeof namespaces)[number]>(resources);
 
 /** Looks a dotted key up in one namespace of a catalog; returns the key itself when missing. */
 export function translate(
   locale: Locale,
   key: string,
-  vars: Record<string, string | number> = {},
+  vars: MessageValues = {},
   namespace: (typeof namespaces)[number] = "errors",
 ): string {
-  let node: unknown = resources[locale][namespace] as Tree;
-  for (const part of key.split(".")) {
-    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  if (typeof node !== "string") return key;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return translateIn(locale, namespace, key, vars);
 }

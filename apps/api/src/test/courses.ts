@@ -1,10 +1,10 @@
 import { ownCourse, ownProvider } from "@kursove/contracts";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { and, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { expect } from "vitest";
 import type { App } from "../app";
 import type { Db } from "../db/client";
 import { categories, cities, instructors, providers } from "../db/schema/index";
-import { todayInSofia } from "../platform/time";
 import { apiCaller, bearer, nextAddress, signUp } from "./accounts";
 import { imageForm, pngLogo, validSteps } from "./providers";
 

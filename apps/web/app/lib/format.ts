@@ -8,9 +8,8 @@ import {
   type MoneySettings,
   otherCurrency,
 } from "@kursove/contracts/currency";
+import { formatCalendarDate, formatSofiaDate } from "@kursove/contracts/domain/sofia-time";
 import { type Locale, localeInfo } from "@kursove/i18n";
-
-const zone = "Europe/Sofia";
 
 // The server's money settings: one value per process (the API's config), set by the root layout from its
 // loader before any page renders (root.tsx), on the server and in the browser alike.
@@ -56,14 +55,13 @@ export function moneySign(locale: Locale, settings: MoneySettings | undefined = 
   return currencySign(settings.currency, locale);
 }
 
+/** An instant's date (and time, with options) as Sofia shows it. */
 export function formatDate(
   iso: string,
   locale: Locale,
   options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
 ) {
-  return new Intl.DateTimeFormat(localeInfo[locale].iso, { timeZone: zone, ...options }).format(
-    new Date(iso),
-  );
+  return formatSofiaDate(iso, localeInfo[locale].iso, options);
 }
 
 /** A calendar date (YYYY-MM-DD) without a time zone shift. */
@@ -72,9 +70,7 @@ export function formatDay(
   locale: Locale,
   options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
 ) {
-  return new Intl.DateTimeFormat(localeInfo[locale].iso, { timeZone: "UTC", ...options }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return formatCalendarDate(day, localeInfo[locale].iso, options);
 }
 
 export function formatRating(value: number, locale: Locale) {

@@ -1,4 +1,5 @@
 import type { BlogPage } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { PostCard } from "../features/blog/post-card";
 import { apiGet } from "../lib/api.server";
@@ -8,7 +9,6 @@ import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
 import { ButtonLink } from "../ui/button-link";
 import { Container } from "../ui/container";
-import { pageOf } from "../ui/filter-tabs";
 import { PageHeader } from "../ui/page-header";
 import { Pagination } from "../ui/pagination";
 import type { Route } from "./+types/blog";

@@ -30,11 +30,6 @@ export function FilterTabs({ label, tabs, current }: { label: string; tabs: Filt
   );
 }
 
-/** The page of a list from the address: 1 unless a whole number up to 10 000 is given. */
-export function pageOf(url: URL) {
-  return Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1));
-}
-
 /** One of the allowed values of a query parameter, else the first. */
 export function choiceOf<T extends string>(url: URL, name: string, allowed: readonly T[]): T {
   const raw = url.searchParams.get(name);

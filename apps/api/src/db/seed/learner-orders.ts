@@ -1,4 +1,5 @@
 import type { Currency } from "@kursove/contracts/currency";
+import { defaultCommissionBp } from "@kursove/contracts/domain/commission";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import * as t from "../schema/index";
@@ -9,9 +10,6 @@ const purchases = [
   { slugs: ["javascript-i-react-ot-nulata", "power-bi-ot-nulata"], paidDaysAgo: 20 },
   { slugs: ["emotsionalna-inteligentnost-na-rabotnoto-myasto"], paidDaysAgo: 35 },
 ] as const;
-
-/** The platform's default commission (orders.repository's defaultCommissionBp), 15 %. */
-const commissionBp = 1500;
 
 /**
  * Paid orders of the demo learner, as checkout and the sandbox gateway would have left them: the order
@@ -118,11 +116,11 @@ export async function seedLearnerOrders(tx: Db, learnerId: string, now: Date, cu
           quantity: 1,
           unitPrice: course.price,
           total: course.price,
-          commissionBp,
+          commissionBp: defaultCommissionBp,
           createdAt: order.createdAt,
         })
         .returning({ id: t.orderItems.id });
-      const commission = Math.round((course.price * commissionBp) / 10_000);
+      const commission = Math.round((course.price * defaultCommissionBp) / 10_000);
       const base = {
         orderId: order.id,
         orderItemId: item!.id,

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { convertMinor, promotionPricePerDay } from "@kursove/contracts/currency";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { verify } from "@node-rs/argon2";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { timingOf } from "../../modules/learning/purchases";
 import { localStorage } from "../../platform/storage";
-import { todayInSofia } from "../../platform/time";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { storedCurrency } from "../convert-currency";
 import {

@@ -4,10 +4,10 @@ import {
   defaultCurrency,
   promotionPricePerDay,
 } from "@kursove/contracts/currency";
+import { addDays, sofiaInstant, todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import type { Storage } from "../../platform/storage";
-import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { Db } from "../client";
 import { checkStoredCurrency } from "../convert-currency";
 import * as t from "../schema/index";
@@ -56,12 +56,6 @@ export async function hasDemoData(db: Db) {
     .limit(1);
   return !!row;
 }
-
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 const minutesBetween = (start: string, end: string) => {
   const [sh = 0, sm = 0] = start.split(":").map(Number);

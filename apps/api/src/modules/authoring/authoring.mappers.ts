@@ -1,5 +1,5 @@
 import type { CourseStatus, OwnCourse, OwnCourseRevision, RevisionContent } from "@kursove/contracts";
-import { sofiaDateAndHour } from "../../platform/time";
+import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { CourseRow, loadProgramme } from "./authoring.repository";
 
 type Programme = Awaited<ReturnType<typeof loadProgramme>>;

@@ -1,3 +1,4 @@
+import { placeTakingOrderStates } from "@kursove/contracts/domain/order-states";
 import { and, asc, count, desc, eq, inArray, max, min, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -105,9 +106,6 @@ export async function loadProgramme(db: Db, courseId: string) {
   return { modules, sessions, slots, booked };
 }
 
-/** Orders whose places count as bookings: being paid, paid, or being refunded only in part. */
-const bookingOrderStatuses = ["awaiting_payment", "paid", "completed", "refunding", "partially_refunded"];
-
 /**
  * The ids among the given sessions and slots that have bookings (spec 4, 5: a booked hour cannot be
  * changed). A session is booked when its course has an order item in a live order; a slot when an item
@@ -124,7 +122,12 @@ export async function bookedHourIds(
       .from(courseSessions)
       .innerJoin(orderItems, eq(orderItems.courseId, courseSessions.courseId))
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(inArray(courseSessions.id, hours.sessionIds), inArray(orders.status, bookingOrderStatuses)));
+      .where(
+        and(
+          inArray(courseSessions.id, hours.sessionIds),
+          inArray(orders.status, [...placeTakingOrderStates]),
+        ),
+      );
     for (const r of rows) booked.add(r.id);
   }
   if (hours.slotIds.length > 0) {
@@ -132,7 +135,9 @@ export async function bookedHourIds(
       .selectDistinct({ id: orderItems.slotId })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(inArray(orderItems.slotId, hours.slotIds), inArray(orders.status, bookingOrderStatuses)));
+      .where(
+        and(inArray(orderItems.slotId, hours.slotIds), inArray(orders.status, [...placeTakingOrderStates])),
+      );
     for (const r of rows) if (r.id) booked.add(r.id);
   }
   return booked;

@@ -6,12 +6,12 @@ import {
   type OwnCourse,
   updateCourseBody,
 } from "@kursove/contracts";
+import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { parseOrRefuse } from "../../platform/forms";
 import { slugOf } from "../../platform/slug";
-import { sofiaDateAndHour } from "../../platform/time";
 import type { UserRow } from "../auth";
 import { requireOwnProvider } from "../providers";
 import { toCourseSummary, toOwnCourse } from "./authoring.mappers";

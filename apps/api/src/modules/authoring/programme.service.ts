@@ -1,11 +1,11 @@
 import { courseModulesBody, courseSlotsBody, type OwnCourse } from "@kursove/contracts";
+import { sofiaInstant } from "@kursove/contracts/domain/sofia-time";
 import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { parseOrRefuse } from "../../platform/forms";
 import type { MailDeps } from "../../platform/mail/site-mail";
-import { sofiaInstant } from "../../platform/time";
 import type { UserRow } from "../auth";
 import * as repo from "./authoring.repository";
 import {

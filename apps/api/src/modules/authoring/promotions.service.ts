@@ -1,5 +1,6 @@
 import { createPromotionBody, type Promotion, type PromotionPayment } from "@kursove/contracts";
 import { type Currency, promotionPricePerDay } from "@kursove/contracts/currency";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { promotions } from "../../db/schema/index";
@@ -7,7 +8,6 @@ import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { parseOrRefuse } from "../../platform/forms";
 import { type GatewayEvent, gatewayCurrency, type PaymentGateway } from "../../platform/payments/gateway";
-import { todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth";
 import { requireOwnProvider } from "../providers";
 import { type FieldErrors, refuseIfAny, requireOwnCourse } from "./authoring.service";

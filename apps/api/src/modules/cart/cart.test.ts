@@ -1,9 +1,9 @@
 import { cart, cartHoldMinutes, courseDetail } from "@kursove/contracts";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { translate } from "@kursove/i18n";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, courseSlots, courses, orders, providers } from "../../db/schema/index";
-import { todayInSofia } from "../../platform/time";
 import { apiCaller, signInDemo, signUp } from "../../test/accounts";
 import { inDays } from "../../test/courses";
 import { createTestApp, type TestApp } from "../../test/test-app";

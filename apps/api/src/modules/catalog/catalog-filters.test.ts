@@ -1,7 +1,8 @@
 import { courseListResponse, homeResponse, suggestResponse } from "@kursove/contracts";
+import { thisWeek } from "@kursove/contracts/domain/sofia-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { now as businessNow } from "../../platform/clock";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { thisWeek } from "./catalog.repository";
 
 /** Every filter, sort and facet of GET /courses on the demo catalogue. */
 describe("catalogue filters, sorts and facets", () => {
@@ -108,7 +109,7 @@ describe("catalogue filters, sorts and facets", () => {
     expect(rating).toEqual([...rating].sort((a, b) => b - a));
     // this week: every public course starting from now to the end of the sixth Sofia day on, soonest first
     const week = await all("sort=this_week");
-    const { until } = thisWeek();
+    const { until } = thisWeek(businessNow());
     const everything = await all("");
     const starting = everything.filter(
       (c) => c.starts_at !== null && Date.parse(c.starts_at) > Date.now() && Date.parse(c.starts_at) < +until,

@@ -1,8 +1,8 @@
 import type { CourseCard, CourseTiming, ProviderSummary, Review } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { now as clockNow } from "../../platform/clock";
 import { fileUrl } from "../../platform/file-url";
-import { todayInSofia } from "../../platform/time";
 import type { CourseCardRow, ProviderRow } from "./catalog.repository";
 
 export const rating = (x100: number) => Math.round(x100 / 10) / 10;

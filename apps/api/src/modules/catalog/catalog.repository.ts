@@ -1,4 +1,5 @@
 import type { CourseListQuery } from "@kursove/contracts";
+import { addDays, sofiaInstant, thisWeek } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
 import {
   and,
@@ -34,7 +35,6 @@ import {
   users,
 } from "../../db/schema/index";
 import { now as businessNow, nowSql } from "../../platform/clock";
-import { sofiaInstant, todayInSofia } from "../../platform/time";
 import { transliterate } from "../../platform/transliterate";
 import { runningPromotionSql } from "../authoring";
 import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../seats";
@@ -43,20 +43,7 @@ import { synonymGroups } from "./search-synonyms";
 const subcategories = alias(categories, "subcategories");
 const thumbnails = alias(files, "thumbnails");
 
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 const nextDay = (date: string) => addDays(date, 1);
-
-/**
- * "This week", the one rule for the sort and the quick filter of that name (CATALOGUE-THIS-WEEK): courses
- * starting from now to the end of the sixth Sofia day after today, on the business clock.
- */
-export function thisWeek(now = businessNow()): { from: Date; until: Date } {
-  return { from: now, until: sofiaInstant(addDays(todayInSofia(now), 7), "00:00") };
-}
 
 /** Only approved courses of approved providers are public. */
 export const isPublicCourse = and(eq(courses.status, "approved"), eq(providers.status, "approved"))!;
@@ -190,7 +177,7 @@ export function catalogueWhere(
   if (query.date_from) parts.push(gte(courses.endsAt, sofiaInstant(query.date_from, "00:00")));
   if (query.date_to) parts.push(lt(courses.startsAt, sofiaInstant(nextDay(query.date_to), "00:00")));
   if (query.sort === "this_week") {
-    const week = thisWeek();
+    const week = thisWeek(businessNow());
     parts.push(gte(courses.startsAt, week.from), lt(courses.startsAt, week.until));
   }
   if (query.q && options.matchedIds) {

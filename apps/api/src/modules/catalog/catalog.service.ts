@@ -8,6 +8,7 @@ import {
   type ProviderDetail,
 } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
 import { and, asc, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -15,7 +16,6 @@ import { courses, files, providers, reviews } from "../../db/schema/index";
 import { now, nowSql } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
-import { sofiaDateAndHour } from "../../platform/time";
 import { runningPromotionSql } from "../authoring";
 import { toInstructor } from "../providers";
 import { heldBySlot } from "../seats";

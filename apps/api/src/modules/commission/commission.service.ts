@@ -1,14 +1,13 @@
 import type { CommissionChange, CommissionChangeInput, CommissionOverview } from "@kursove/contracts";
+import { defaultCommissionBp } from "@kursove/contracts/domain/commission";
+import { sofiaInstant, todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import type { Db } from "../../db/client";
 import { recordAdminAction } from "../../platform/audit-log";
 import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth";
 import * as repo from "./commission.repository";
 
-/** The rate when no default was ever set (migration 0010 sets one): 15%. */
-export const fallbackCommissionBp = 1500;
 const historySize = 50;
 
 const percentOf = (bp: number) => bp / 100;
@@ -22,7 +21,7 @@ export async function commissionRateFor(db: Db, providerId: string, at = clockNo
   const own = await repo.findRateInForce(db, providerId, at);
   if (own) return own.rateBp;
   const platform = await repo.findRateInForce(db, null, at);
-  return platform?.rateBp ?? fallbackCommissionBp;
+  return platform?.rateBp ?? defaultCommissionBp;
 }
 
 type Rate = repo.CommissionRateRow;
@@ -62,7 +61,7 @@ export async function getCommissionOverview(db: Db, now = clockNow()): Promise<C
     defaults.map((l) => l.rate),
     now,
   );
-  const platformBp = platform?.rateBp ?? fallbackCommissionBp;
+  const platformBp = platform?.rateBp ?? defaultCommissionBp;
   const ownOf = new Map<string, Rate[]>();
   for (const l of listed)
     if (l.rate.providerId) ownOf.set(l.rate.providerId, [...(ownOf.get(l.rate.providerId) ?? []), l.rate]);

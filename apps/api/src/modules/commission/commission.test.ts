@@ -1,9 +1,9 @@
 import { commissionChange, commissionOverview, ownProvider } from "@kursove/contracts";
+import { sofiaInstant, todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { auditLog, commissionRates, courses, ledgerEntries, orderItems } from "../../db/schema/index";
-import { sofiaInstant, todayInSofia } from "../../platform/time";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import { pendingProvider } from "../../test/courses";
 import { payForCourses } from "../../test/orders";

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import type { GuideRole } from "@kursove/contracts";
-import type { Locale } from "@kursove/i18n";
+import { createTranslator, type Locale } from "@kursove/i18n";
 import bgGuides from "@kursove/i18n/locales/bg/guide-documents.json";
 import enGuides from "@kursove/i18n/locales/en/guide-documents.json";
 import PDFDocument from "pdfkit";
@@ -13,6 +13,7 @@ const boldFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 // Typing en with bg's shape makes tsc reject a catalogue that misses a key.
 const documents: Record<Locale, typeof bgGuides> = { bg: bgGuides, en: enGuides };
+const guideText = createTranslator({ bg: { guides: documents.bg }, en: { guides: documents.en } });
 const brandColour = "#0f5e9c";
 
 export const guideTitle = (role: GuideRole, locale: Locale) => documents[locale].roles[role].title;
@@ -99,9 +100,10 @@ function renderGuide(role: GuideRole, locale: Locale, publicUrl: string): Promis
     .fontSize(10)
     .fillColor("#44403c")
     .text(
-      texts.help
-        .replace("{{faq}}", `${site}${prefix}/faq`)
-        .replace("{{contact}}", `${site}${prefix}/contact-us`),
+      guideText(locale, "guides", "help", {
+        faq: `${site}${prefix}/faq`,
+        contact: `${site}${prefix}/contact-us`,
+      }),
       left,
       doc.y,
       { width },
@@ -115,9 +117,12 @@ function renderGuide(role: GuideRole, locale: Locale, publicUrl: string): Promis
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font("regular").fontSize(8).fillColor("#78716c");
-    doc.text(texts.footer.replace("{{url}}", site), left, bottom, { width: width - 90, lineBreak: false });
+    doc.text(guideText(locale, "guides", "footer", { url: site }), left, bottom, {
+      width: width - 90,
+      lineBreak: false,
+    });
     doc.text(
-      texts.page.replace("{{page}}", String(i + 1)).replace("{{pages}}", String(range.count)),
+      guideText(locale, "guides", "page", { page: i + 1, pages: range.count }),
       left + width - 90,
       bottom,
       { width: 90, align: "right", lineBreak: false },

@@ -1,11 +1,11 @@
 import type { CalendarEntry, CalendarResponse } from "@kursove/contracts";
+import { sofiaInstant } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
 import { eq } from "drizzle-orm";
 import { createEvents, type EventAttributes } from "ics";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
-import { sofiaInstant } from "../../platform/time";
 import { hashToken, newToken } from "../../platform/tokens";
 import * as repo from "./learning.repository";
 import { ownedItems } from "./purchases";

@@ -1,9 +1,9 @@
 import { calendarFeedCreated, calendarResponse } from "@kursove/contracts";
+import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { calendarFeeds, notifications, orders, outbox } from "../../db/schema/index";
-import { sofiaDateAndHour } from "../../platform/time";
 import { apiCaller } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { buy, inHours, onSaleCourses, scheduleCourse, verifiedLearner } from "./learning-fixtures";

@@ -1,3 +1,4 @@
+import { ownedOrderStates } from "@kursove/contracts/domain/order-states";
 import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 import {
@@ -14,7 +15,6 @@ import {
   providers,
   reviews,
 } from "../../db/schema/index";
-import { owningOrderStatuses } from "./purchases";
 
 /** The columns My Courses, the content page and the calendar need of a course. */
 export async function findCourses(db: Db, courseIds: readonly string[]) {
@@ -225,7 +225,7 @@ export async function findSessionsStartingBetween(db: Db, from: Date, to: Date) 
   const f = from.toISOString();
   const t = to.toISOString();
   const statuses = sql.join(
-    owningOrderStatuses.map((status) => sql`${status}`),
+    ownedOrderStates.map((status) => sql`${status}`),
     sql`, `,
   );
   // the same rule as ownedItemCondition, over the aliases of this query

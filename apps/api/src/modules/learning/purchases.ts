@@ -1,3 +1,4 @@
+import { ownedOrderStates } from "@kursove/contracts/domain/order-states";
 import { and, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courseSlots, courses, orderItems, orders } from "../../db/schema/index";
@@ -8,11 +9,9 @@ import { now as clockNow } from "../../platform/clock";
  * is paid, completed, partially refunded or being refunded, the booking was not refused and the item
  * is not refunded in full. A refunded, annulled or canceled order gives no access.
  */
-export const owningOrderStatuses = ["paid", "completed", "partially_refunded", "refunding"] as const;
-
 export const ownedItemCondition = (): SQL =>
   and(
-    inArray(orders.status, [...owningOrderStatuses]),
+    inArray(orders.status, [...ownedOrderStates]),
     ne(orderItems.bookingStatus, "refused"),
     lt(orderItems.refunded, orderItems.total),
   ) as SQL;

@@ -1,5 +1,5 @@
+import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { Db } from "../../db/client";
-import { sofiaDateAndHour } from "../../platform/time";
 import { type NotifyDeps, notify } from "../notifications";
 import { findSessionsStartingBetween } from "./learning.repository";
 

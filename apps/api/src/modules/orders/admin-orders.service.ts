@@ -7,6 +7,7 @@ import type {
   RefundRow,
 } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { isOrderStateIn, refundableOrderStates } from "@kursove/contracts/domain/order-states";
 import type { Locale } from "@kursove/i18n";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -30,7 +31,7 @@ import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
 import { presentOrder } from "./orders.service";
 import { fullName, presentRequests } from "./refund-decisions.service";
-import { refundableStates, refundItems, startRefundIn, type WantedRefund } from "./refund-items";
+import { refundItems, startRefundIn, type WantedRefund } from "./refund-items";
 import type { RefundOptions } from "./refund-plans";
 import { historyOf } from "./user-orders.service";
 
@@ -153,7 +154,7 @@ export async function getAdminOrder(db: Db, id: string, locale: Locale): Promise
       ),
     );
   const itemById = new Map(items.map((i) => [i.id, i]));
-  const open = refundableStates.includes(order.status) && order.paymentIntentId !== null;
+  const open = isOrderStateIn(refundableOrderStates, order.status) && order.paymentIntentId !== null;
   return {
     ...base,
     learner: { id: user.id, name: fullName(user), email: user.email },

@@ -1,5 +1,10 @@
 import type { ProviderBooking } from "@kursove/contracts";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import {
+  bookedOrderStates,
+  isOrderStateIn,
+  refundableOrderStates,
+} from "@kursove/contracts/domain/order-states";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courseSlots, courses, orderItems, orders, users } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
@@ -12,8 +17,6 @@ import { inFull, refundItems } from "./refund-items";
 import { type RefundOptions, saveRefundPlan } from "./refund-plans";
 
 const pageSize = 20;
-/** Orders whose items are bookings a provider answers: paid, or already refunded in part. */
-const answerable = ["paid", "partially_refunded", "completed"];
 
 /** GET /provider/bookings: the bookings of the provider's courses by their state, newest first. */
 export async function listBookings(
@@ -25,7 +28,7 @@ export async function listBookings(
   const where = and(
     eq(orderItems.providerId, provider.id),
     eq(orderItems.bookingStatus, query.status),
-    sql`${orders.status} in ('paid', 'partially_refunded', 'completed', 'refunding', 'refunded')`,
+    inArray(orders.status, [...bookedOrderStates]),
   );
   const [total] = await db
     .select({ n: count() })
@@ -70,7 +73,7 @@ async function lockBooking(tx: Db, providerId: string, itemId: string) {
   const order = await repo.lockOrder(tx, { id: item.orderId });
   if (
     !order ||
-    !answerable.includes(order.status) ||
+    !isOrderStateIn(refundableOrderStates, order.status) ||
     item.bookingStatus !== "awaiting_approval" ||
     item.refunded > 0
   )

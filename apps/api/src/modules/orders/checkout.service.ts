@@ -1,5 +1,6 @@
 import type { Billing, Payment } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { defaultCommissionBp } from "@kursove/contracts/domain/commission";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import {
@@ -169,7 +170,7 @@ async function orderItemsOf(tx: Db, holds: repo.ValidHold[], now: Date) {
       quantity: h.quantity,
       unitPrice,
       total: unitPrice * h.quantity,
-      commissionBp: rates.get(h.providerId) ?? repo.defaultCommissionBp,
+      commissionBp: rates.get(h.providerId) ?? defaultCommissionBp,
       attendees: h.attendees,
       bookingStatus: h.requiresBookingApproval ? ("awaiting_approval" as const) : ("confirmed" as const),
     };

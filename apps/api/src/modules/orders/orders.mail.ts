@@ -1,6 +1,7 @@
 import type { Billing } from "@kursove/contracts";
 import { type Currency, formatMoney, type MoneyDisplay } from "@kursove/contracts/currency";
-import type { Locale } from "@kursove/i18n";
+import { formatSofiaDate } from "@kursove/contracts/domain/sofia-time";
+import { createTranslator, type Locale } from "@kursove/i18n";
 import bgMail from "@kursove/i18n/locales/bg/mail.json";
 import enMail from "@kursove/i18n/locales/en/mail.json";
 import { eq } from "drizzle-orm";
@@ -19,6 +20,7 @@ export type OrderMailDeps = {
 };
 
 const receipts = { bg: bgMail.receipt, en: enMail.receipt };
+const receiptText = createTranslator({ bg: { receipt: receipts.bg }, en: { receipt: receipts.en } });
 const tags: Record<Locale, string> = { bg: "bg-BG", en: "en-GB" };
 
 /** An amount of an order as its mails and PDF say it: in the order's currency, the other beside it as set. */
@@ -30,13 +32,12 @@ export const orderMoney = (
 ) => formatMoney(amount, order.currency as Currency, locale, display);
 
 const formatWhen = (date: Date, locale: Locale, withHour: boolean) =>
-  new Intl.DateTimeFormat(tags[locale], {
-    timeZone: "Europe/Sofia",
+  formatSofiaDate(date, tags[locale], {
     day: "numeric",
     month: "long",
     year: "numeric",
     ...(withHour ? { hour: "2-digit", minute: "2-digit" } : {}),
-  }).format(date);
+  });
 
 /**
  * The receipt of a paid order as rows of a mail table: each course with its dates and places, the card,
@@ -64,7 +65,7 @@ export async function receiptRows(
             ? ` – ${formatWhen(course.endsAt, locale, false)}`
             : "")
         : "";
-    const places = `${item.quantity} ${item.quantity === 1 ? labels.place : labels.places}`;
+    const places = receiptText(locale, "receipt", "places", { count: item.quantity });
     rows.push([
       `${item.title}${when ? `, ${when}` : ""} (${places})`,
       orderMoney(display, order, item.total, locale),

@@ -20,9 +20,6 @@ import { assertTransition } from "./order-states";
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** The platform's default commission in basis points, for providers without their own rate (spec 9). */
-export const defaultCommissionBp = 1500;
-
 /** The user's cart items whose hold is still valid, with what an order item needs to know. */
 export function findValidHolds(db: Db, userId: string, at: Date) {
   return db

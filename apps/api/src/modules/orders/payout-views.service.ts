@@ -7,10 +7,10 @@ import type {
   ProviderPayoutsPage,
 } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import type { Db } from "../../db/client";
 import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import { todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth";
 import { requireOwnProvider } from "../providers";
 import { findOwedItems, isAccountReady, nextPayableAt, type OwedItem, sumOf } from "./payout-eligibility";

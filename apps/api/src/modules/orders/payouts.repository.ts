@@ -1,3 +1,4 @@
+import { ownedOrderStates } from "@kursove/contracts/domain/order-states";
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -16,7 +17,6 @@ export type PayoutRow = typeof payouts.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;
 
 /** Orders that hold a sale; refunding ones are held back until their refund is done. */
-const heldOrderStatuses = ["paid", "partially_refunded", "completed", "refunding"];
 
 const sumOfKinds = (kinds: string) =>
   sql<number>`(select coalesce(sum(${ledgerEntries.amount}), 0)::int from ${ledgerEntries}
@@ -44,7 +44,7 @@ export function findUnpaidHeldItems(db: Db, providerId?: string) {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        inArray(orders.status, heldOrderStatuses),
+        inArray(orders.status, [...ownedOrderStates]),
         providerId ? eq(orderItems.providerId, providerId) : undefined,
         sql`not exists (select 1 from ${payoutLines} where ${payoutLines.orderItemId} = ${orderItems.id})`,
         sql`${netShare} > 0`,

@@ -1,12 +1,12 @@
 import type { PayoutDetail, PayoutRunResponse } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courseSlots, courses, orderItems, orders } from "../../db/schema/index";
 import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { GatewayError, gatewayCurrency, type PaymentGateway } from "../../platform/payments/gateway";
-import { todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth";
 import * as repo from "./orders.repository";
 import { findOwedItems, isAccountReady } from "./payout-eligibility";

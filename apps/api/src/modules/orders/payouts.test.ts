@@ -5,6 +5,7 @@ import {
   providerPayoutsPage,
   userOrderDetail,
 } from "@kursove/contracts";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
@@ -23,7 +24,6 @@ import {
   sandboxMoneyMovements,
 } from "../../db/schema/index";
 import { enableSimulatedClock, setClockOffset } from "../../platform/clock";
-import { todayInSofia } from "../../platform/time";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import { payForCourses } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";

@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import type { UserOrderDetail } from "@kursove/contracts";
 import type { MoneyDisplay } from "@kursove/contracts/currency";
-import type { Locale } from "@kursove/i18n";
+import { formatSofiaDate } from "@kursove/contracts/domain/sofia-time";
+import { createTranslator, type Locale } from "@kursove/i18n";
 import bgOrders from "@kursove/i18n/locales/bg/orders.json";
 import enOrders from "@kursove/i18n/locales/en/orders.json";
 import PDFDocument from "pdfkit";
@@ -13,17 +14,17 @@ const regularFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const boldFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 const catalogs: Record<Locale, typeof bgOrders.pdf> = { bg: bgOrders.pdf, en: enOrders.pdf };
+const pdfText = createTranslator({ bg: { pdf: catalogs.bg }, en: { pdf: catalogs.en } });
 const statusNames: Record<Locale, Record<string, string>> = { bg: bgOrders.status, en: enOrders.status };
 const tags: Record<Locale, string> = { bg: "bg-BG", en: "en-GB" };
 
 const formatDate = (iso: string, locale: Locale, withHour = true) =>
-  new Intl.DateTimeFormat(tags[locale], {
-    timeZone: "Europe/Sofia",
+  formatSofiaDate(iso, tags[locale], {
     day: "numeric",
     month: "long",
     year: "numeric",
     ...(withHour ? { hour: "2-digit", minute: "2-digit" } : {}),
-  }).format(new Date(iso));
+  });
 
 function datesOf(item: UserOrderDetail["items"][number], locale: Locale) {
   if (!item.starts_at) return "";
@@ -75,7 +76,7 @@ export function receiptPdf(order: UserOrderDetail, locale: Locale, display: Mone
   let refunded = 0;
   for (const item of order.items) {
     const when = datesOf(item, locale);
-    const places = `${item.quantity} ${item.quantity === 1 ? t.place : t.places}`;
+    const places = pdfText(locale, "pdf", "places", { count: item.quantity });
     row(`${item.course.title}${when ? `, ${when}` : ""} (${places})`, formatMoney(item.total, locale), true);
     doc.font("regular").fontSize(9).fillColor("#444");
     doc.text(`${t.seller}: ${item.provider.name}`, 50, doc.y, { width });

@@ -1,4 +1,5 @@
 import { type Currency, convertMinor } from "@kursove/contracts/currency";
+import { isOrderStateIn, refundableOrderStates } from "@kursove/contracts/domain/order-states";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ledgerEntries, orderItems, payoutLines, payouts, providers, refunds } from "../../db/schema/index";
@@ -261,9 +262,6 @@ export async function lockProviders(db: Db, providerIds: string[]) {
 
 export type WantedRefund = { itemId: string; amount: number | "rest" };
 
-/** The states whose items can still be paid back (an admin may also refund a completed order's claim). */
-export const refundableStates: readonly string[] = ["paid", "partially_refunded", "completed"];
-
 /**
  * Moves the order to refunding under its lock after checking every part: the order still refundable,
  * each item its own with an amount no more than what is left, no payout of the items in flight; the
@@ -280,7 +278,7 @@ export async function startRefundIn(
   const order = await repo.lockOrder(tx, { id: orderId });
   if (!order || order.status === "pending") throw new AppError(404, "order_not_found");
   if (order.status === "refunding") throw new AppError(409, "refund_in_progress");
-  if (!refundableStates.includes(order.status) || !order.paymentIntentId)
+  if (!isOrderStateIn(refundableOrderStates, order.status) || !order.paymentIntentId)
     throw new AppError(409, "order_not_refundable");
   const items = await repo.findOrderItems(tx, order.id);
   const parts: RefundPart[] = [];

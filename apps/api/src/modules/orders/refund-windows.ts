@@ -1,4 +1,3 @@
-import type { OrderStatus } from "@kursove/contracts";
 import { now as clockNow } from "../../platform/clock";
 
 const hour = 3_600_000;
@@ -6,9 +5,6 @@ const day = 24 * hour;
 
 /** How long after a course ends a learner may still file a claim (spec 9: 30 days of course completion). */
 export const claimDays = 30;
-
-/** The order states whose items a learner may cancel, ask a refund for or claim about. */
-export const refundableOrderStatuses: readonly OrderStatus[] = ["paid", "partially_refunded", "completed"];
 
 export type RefundWindow = "cancel" | "request" | "claim" | "closed";
 

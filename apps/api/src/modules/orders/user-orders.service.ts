@@ -7,6 +7,7 @@ import {
   type UserOrdersPage,
 } from "@kursove/contracts";
 import type { MoneyDisplay } from "@kursove/contracts/currency";
+import { isOrderStateIn, refundableOrderStates } from "@kursove/contracts/domain/order-states";
 import type { Locale } from "@kursove/i18n";
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -16,13 +17,7 @@ import { AppError } from "../../platform/errors";
 import * as repo from "./orders.repository";
 import { presentOrder } from "./orders.service";
 import { receiptPdf } from "./receipt-pdf";
-import {
-  type ItemTimes,
-  type RefundWindow,
-  refundableOrderStatuses,
-  refundTimesOf,
-  refundWindowOf,
-} from "./refund-windows";
+import { type ItemTimes, type RefundWindow, refundTimesOf, refundWindowOf } from "./refund-windows";
 
 const pageSize = 10;
 
@@ -103,7 +98,7 @@ export function findRefundRequests(db: Db, orderId: string) {
 
 /** Whether the learner still holds the item: paid for, not refused, not paid back in full. */
 export const holdsItem = (order: repo.OrderRow, item: repo.OrderItemRow) =>
-  refundableOrderStatuses.includes(order.status as OrderStatus) &&
+  isOrderStateIn(refundableOrderStates, order.status) &&
   item.bookingStatus !== "refused" &&
   item.refunded < item.total;
 

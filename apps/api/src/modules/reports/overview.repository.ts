@@ -1,6 +1,11 @@
+import { bookedOrderStates, sqlListOf } from "@kursove/contracts/domain/order-states";
+import { businessTimeZone } from "@kursove/contracts/domain/sofia-time";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 import { heldOnCourseSql } from "../seats";
+
+// a fixed word, so queries grouping by it stay one expression
+const sofiaZoneSql = sql.raw(`'${businessTimeZone}'`);
 
 // The overview is a read model, like the reports (reports.repository.ts): it sums other modules'
 // tables in a few reads rather than calling five services for one card each.
@@ -10,13 +15,13 @@ const num = (value: Numeric | null | undefined) => Number(value ?? 0);
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /** Order states whose bookings the provider's bookings page lists. */
-const bookingOrderStatuses = sql`('paid', 'partially_refunded', 'completed', 'refunding', 'refunded')`;
+const bookingOrderStatuses = sql.raw(sqlListOf(bookedOrderStates));
 
 /** The provider's sales and net share per Sofia week (keyed by its Monday) from `from` to `to`. */
 export async function sumWeeklySales(db: Db, providerId: string, range: { from: Date; to: Date }) {
   const rows = await queryRows<{ week: string; sales: Numeric; net: Numeric; orders: Numeric }>(
     db,
-    sql`select to_char(date_trunc('week', e.created_at at time zone 'Europe/Sofia'), 'YYYY-MM-DD') as week,
+    sql`select to_char(date_trunc('week', e.created_at at time zone ${sofiaZoneSql}), 'YYYY-MM-DD') as week,
         coalesce(sum(e.amount) filter (where e.kind = 'charge'), 0) as sales,
         coalesce(sum(e.amount) filter (where e.kind in ('provider_share', 'provider_share_reversal')), 0) as net,
         count(distinct i.order_id) filter (where e.kind = 'charge') as orders

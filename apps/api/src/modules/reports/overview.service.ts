@@ -1,21 +1,15 @@
 import { overviewWeeks, type ProviderOverview } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { addDays, mondayOf, sofiaInstant, todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import type { Db } from "../../db/client";
 import { now } from "../../platform/clock";
-import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth";
 import { summarizeOwed } from "../orders";
 import { requireOwnProvider } from "../providers";
 import * as repo from "./overview.repository";
 
-const dayMs = 86_400_000;
 const listed = 5;
 
-/** The Sofia date `days` after a Sofia date (negative: before). */
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-/** The Monday of a Sofia date's week. */
-const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** GET /provider/overview: the signed-in provider's week at a glance, on the business clock. */

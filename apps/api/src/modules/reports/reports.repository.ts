@@ -1,6 +1,11 @@
 import type { ReportGroup } from "@kursove/contracts";
+import { soldOrderStates, sqlListOf } from "@kursove/contracts/domain/order-states";
+import { businessTimeZone } from "@kursove/contracts/domain/sofia-time";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
+
+// a fixed word, so queries grouping by it stay one expression
+const sofiaZoneSql = sql.raw(`'${businessTimeZone}'`);
 
 /** Instants of a period: from inclusive, to exclusive. */
 export type Range = { from: Date; to: Date };
@@ -12,7 +17,7 @@ type Numeric = string | number | bigint;
 const num = (value: Numeric | null | undefined) => Number(value ?? 0);
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-const sofia = (column: SQL) => sql`(${column} at time zone 'Europe/Sofia')`;
+const sofia = (column: SQL) => sql`(${column} at time zone ${sofiaZoneSql})`;
 
 /** The ledger's movements of order items in a period with their item, course, provider and category. */
 function itemLedger(range: Range, scope: Scope = {}) {
@@ -167,7 +172,7 @@ export function listProviderNames(db: Db) {
   );
 }
 
-const saleStatuses = sql`('paid', 'partially_refunded', 'completed', 'refunding', 'refunded', 'annulled')`;
+const saleStatuses = sql.raw(sqlListOf(soldOrderStates));
 
 export type OwnItemFilters = {
   providerId: string;

@@ -12,33 +12,32 @@ import type {
 } from "@kursove/contracts";
 import { countsOrdersInSeveralRows, orderStatuses } from "@kursove/contracts";
 import { type Currency, currencySign } from "@kursove/contracts/currency";
-import { type Locale, localeInfo } from "@kursove/i18n";
+import {
+  addDays,
+  daysBetween,
+  firstOfMonth,
+  formatCalendarDate,
+  lastOfMonth,
+  sofiaInstant,
+  todayInSofia,
+} from "@kursove/contracts/domain/sofia-time";
+import { createTranslator, type Locale, localeInfo } from "@kursove/i18n";
 import bgReports from "@kursove/i18n/locales/bg/reports.json";
 import enReports from "@kursove/i18n/locales/en/reports.json";
 import type { Db } from "../../db/client";
 import { now as clockNow } from "../../platform/clock";
 import { csvMoney } from "../../platform/csv";
 import { AppError } from "../../platform/errors";
-import { sofiaInstant, todayInSofia } from "../../platform/time";
 import type { UserRow } from "../auth";
 import { sumPromotionIncome } from "../authoring";
 import { requireOwnProvider } from "../providers";
 import * as repo from "./reports.repository";
 
-const dayMs = 86_400_000;
 /** spec: reports of at most a year (a leap one included) */
 export const reportMaxDays = 366;
 const ordersPageSize = 20;
 const catalogs = { bg: bgReports, en: enReports };
-
-/** The Sofia date `days` after a Sofia date (negative: before). */
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
-const lastOfMonth = (date: string) => {
-  const [year, month] = date.split("-").map(Number);
-  return new Date(Date.UTC(year!, month!, 0)).toISOString().slice(0, 10);
-};
+const reportText = createTranslator({ bg: { reports: catalogs.bg }, en: { reports: catalogs.en } });
 
 /** The instants of an inclusive range of Sofia dates. */
 const instantsOf = (from: string, to: string): repo.Range => ({
@@ -57,7 +56,7 @@ export function reportPeriod(
   const today = todayInSofia(clockNow());
   const from = query.from ?? firstOfMonth(query.to ?? today);
   const to = query.to ?? lastOfMonth(query.from ?? today);
-  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs + 1;
+  const days = daysBetween(from, to) + 1;
   if (days < 1) throw new AppError(422, "validation_failed", { to: ["field.date_to_before_from"] });
   if (days > max) throw new AppError(422, "validation_failed", { to: ["field.report_range_too_long"] });
   return { from, to, range: instantsOf(from, to) };
@@ -101,9 +100,7 @@ export async function getAdminDashboard(db: Db, days: number, currency: Currency
 
 /** A month key (2026-11) in words: "ноември 2026 г." / "November 2026". */
 const monthLabel = (key: string, locale: Locale) =>
-  new Intl.DateTimeFormat(localeInfo[locale].iso, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${key}-01T00:00:00Z`),
-  );
+  formatCalendarDate(`${key}-01`, localeInfo[locale].iso, { month: "long", year: "numeric" });
 
 /** The rows and totals of a period's money, grouped. */
 async function buildReport(
@@ -196,7 +193,8 @@ export function reportTable(
   const csv = catalogs[locale].csv;
   // the money columns name their currency: "Продажби (€)"
   const sign = currencySign(report.currency, locale);
-  const money = (label: string) => label.replace("{{currency}}", sign);
+  const money = (label: keyof typeof csv) =>
+    reportText(locale, "reports", `csv.${label}`, { currency: sign });
   const cells = (label: string, r: ReportFigures) => [
     label,
     r.orders,
@@ -212,10 +210,10 @@ export function reportTable(
       csv[report.group_by],
       csv.orders,
       csv.places,
-      money(csv.sales),
-      money(csv.commission),
-      money(csv.refunds),
-      money(audience === "admin" ? csv.net : csv.netOwn),
+      money("sales"),
+      money("commission"),
+      money("refunds"),
+      money(audience === "admin" ? "net" : "netOwn"),
     ],
     rows: [
       ...report.rows.map((r) => cells(r.label, r)),
@@ -224,7 +222,7 @@ export function reportTable(
       ...(countsOrdersInSeveralRows(report) ? [[csv.ordersNote]] : []),
       ...(report.promotion_income === undefined
         ? []
-        : [[money(csv.promotionIncome), csvMoney(report.promotion_income)]]),
+        : [[money("promotionIncome"), csvMoney(report.promotion_income)]]),
     ],
   };
 }

@@ -5,11 +5,11 @@ import {
   providerReport,
   type ReportRow,
 } from "@kursove/contracts";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, queryRows } from "../../db/client";
 import { courses, orderItems, promotions, providers } from "../../db/schema/index";
-import { todayInSofia } from "../../platform/time";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import { payForCourses } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";

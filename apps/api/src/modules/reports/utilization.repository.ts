@@ -1,3 +1,4 @@
+import { ownedOrderStates } from "@kursove/contracts/domain/order-states";
 import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -15,7 +16,6 @@ import { transliterate } from "../../platform/transliterate";
 import { heldBySlot, heldOnCourseSql } from "../seats";
 
 /** Orders that hold a sale (the preamble's list): their items' places are taken. */
-export const saleStatuses = ["paid", "partially_refunded", "completed", "refunding"] as const;
 
 const isBookable = sql`'on_demand' = any(${courses.types})`;
 const slotSum = (column: SQL) =>
@@ -203,7 +203,7 @@ export function listAttendees(db: Db, courseId: string) {
     .where(
       and(
         eq(orderItems.courseId, courseId),
-        inArray(orders.status, [...saleStatuses]),
+        inArray(orders.status, [...ownedOrderStates]),
         sql`not (${orderItems.total} > 0 and ${orderItems.refunded} >= ${orderItems.total})`,
         sql`${orderItems.bookingStatus} <> 'refused'`,
       ),

@@ -8,6 +8,7 @@ import type {
   UtilizationRow,
   UtilizationStatus,
 } from "@kursove/contracts";
+import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
 import bgOrders from "@kursove/i18n/locales/bg/orders.json";
 import bgUtilization from "@kursove/i18n/locales/bg/utilization.json";
@@ -16,7 +17,6 @@ import enUtilization from "@kursove/i18n/locales/en/utilization.json";
 import type { Db } from "../../db/client";
 import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import { sofiaDateAndHour } from "../../platform/time";
 import type { UserRow } from "../auth";
 import { requireOwnProvider } from "../providers";
 import * as repo from "./utilization.repository";

@@ -1,12 +1,12 @@
 import type { WishlistPage } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { formatSofiaDate, todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses } from "../../db/schema/index";
 import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
-import { todayInSofia } from "../../platform/time";
 import { findCourseCards, toCourseCard } from "../catalog";
 import { type NotifyDeps, notify } from "../notifications";
 import * as repo from "./wishlist.repository";
@@ -47,12 +47,7 @@ export async function listWishlist(
 
 const dateTags: Record<Locale, string> = { bg: "bg-BG", en: "en-GB" };
 const formatDay = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(dateTags[locale], {
-    timeZone: "Europe/Sofia",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(date);
+  formatSofiaDate(date, dateTags[locale], { day: "numeric", month: "long", year: "numeric" });
 
 /**
  * Tells everyone who saved a course on sale that it has new dates (once per new first start) or that

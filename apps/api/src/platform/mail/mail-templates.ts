@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import { createTranslator, type Locale } from "@kursove/i18n";
 import bgMail from "@kursove/i18n/locales/bg/mail.json";
 import enMail from "@kursove/i18n/locales/en/mail.json";
 
@@ -87,6 +87,7 @@ export type MailData = {
 
 // Typing en with bg's shape makes tsc reject a catalog that misses a key.
 const catalogs: Record<Locale, typeof bgMail> = { bg: bgMail, en: enMail };
+const mailText = createTranslator({ bg: { mail: catalogs.bg }, en: { mail: catalogs.en } });
 
 const brandColour = "#0f5e9c";
 const font = "Arial, Helvetica, sans-serif";
@@ -101,18 +102,12 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-function fill(message: string, vars: Record<string, string>, encode: (v: string) => string): string {
-  return encode(message).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => encode(vars[name] ?? ""));
-}
-
 function assertWebUrl(url: string): void {
   if (!/^https?:\/\//i.test(url)) throw new Error(`Mail links must be http(s) addresses, got "${url}"`);
 }
 
 /** Renders one transactional mail in the reader's language: subject, HTML and plain-text bodies. */
 export function renderMail(template: MailTemplate, locale: Locale, data: MailData): RenderedMail {
-  const catalog = catalogs[locale];
-  const messages = catalog.templates[template];
   const name = data.name.trim();
   const vars = {
     ...data.vars,
@@ -123,9 +118,16 @@ export function renderMail(template: MailTemplate, locale: Locale, data: MailDat
   if (data.url) assertWebUrl(data.url);
   assertWebUrl(data.publicUrl);
 
-  const raw = (message: string) => fill(message, vars, (v) => v);
-  const html = (message: string) => fill(message, vars, escapeHtml);
-  const greeting = name ? catalog.greeting : catalog.greetingWithoutName;
+  // escaping a filled text is escaping its text and each value: the escape maps characters one by one
+  const raw = (key: string) => mailText(locale, "mail", key, vars);
+  const html = (key: string) => escapeHtml(raw(key));
+  const messages = {
+    subject: `templates.${template}.subject`,
+    intro: `templates.${template}.intro`,
+    action: `templates.${template}.action`,
+    note: `templates.${template}.note`,
+  };
+  const greeting = name ? "greeting" : "greetingWithoutName";
   const subject = raw(messages.subject);
 
   const rows = data.rows ?? [];
@@ -138,11 +140,11 @@ export function renderMail(template: MailTemplate, locale: Locale, data: MailDat
     "",
     raw(messages.note),
     "",
-    raw(catalog.signOff),
-    raw(catalog.team),
+    raw("signOff"),
+    raw("team"),
     "",
     "--",
-    raw(catalog.footer),
+    raw("footer"),
     "",
   ].join("\n");
 
@@ -154,7 +156,7 @@ export function renderMail(template: MailTemplate, locale: Locale, data: MailDat
 <a href="${escapeHtml(data.url)}" target="_blank" style="display:inline-block;padding:12px 24px;font-family:${font};font-size:16px;font-weight:bold;line-height:20px;color:#ffffff;text-decoration:none;border-radius:6px;">${html(messages.action)}</a>
 </td></tr>
 </table>
-<p style="margin:0 0 4px;font-family:${font};font-size:14px;line-height:20px;color:#52606d;">${html(catalog.linkFallback)}</p>
+<p style="margin:0 0 4px;font-family:${font};font-size:14px;line-height:20px;color:#52606d;">${html("linkFallback")}</p>
 <p style="margin:0 0 16px;font-family:${font};font-size:14px;line-height:20px;word-break:break-all;"><a href="${escapeHtml(data.url)}" style="color:${brandColour};">${escapeHtml(data.url)}</a></p>`
     : "";
 
@@ -179,7 +181,7 @@ ${rows.map(([label, value], i) => `<tr>${cell(escapeHtml(label), i === rows.leng
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;">
 <tr><td style="padding:20px 32px;background-color:${brandColour};border-radius:8px 8px 0 0;">
-<a href="${escapeHtml(data.publicUrl)}" style="font-family:${font};font-size:24px;font-weight:bold;line-height:32px;color:#ffffff;text-decoration:none;">${html(catalog.brand)}</a>
+<a href="${escapeHtml(data.publicUrl)}" style="font-family:${font};font-size:24px;font-weight:bold;line-height:32px;color:#ffffff;text-decoration:none;">${html("brand")}</a>
 </td></tr>
 <tr><td style="padding:32px;">
 ${paragraph(html(greeting))}
@@ -187,9 +189,9 @@ ${paragraph(html(messages.intro))}
 ${table}
 ${button}
 ${paragraph(html(messages.note))}
-${paragraph(`${html(catalog.signOff)}<br>${html(catalog.team)}`)}
+${paragraph(`${html("signOff")}<br>${html("team")}`)}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;font-family:${font};font-size:12px;line-height:18px;color:#7b8794;">${html(catalog.footer)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;font-family:${font};font-size:12px;line-height:18px;color:#7b8794;">${html("footer")}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -1,4 +1,5 @@
 import { audiences, courseSorts, courseTypes } from "@kursove/contracts/constants";
+import { parseMoney } from "@kursove/contracts/domain/money-input";
 
 /** The catalogue filters as the URL carries them: one string per key, a list for the multi-value keys. */
 export type Filters = Record<string, string | string[]>;
@@ -176,9 +177,8 @@ export function setPrice(
 
 /** Leva as typed ("12,50", "200") in minor units, or undefined when not a price. */
 export function levaToMinor(text: string | undefined): number | undefined {
-  if (!text?.trim()) return undefined;
-  const value = Number(text.trim().replace(",", "."));
-  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : undefined;
+  const minor = parseMoney(text ?? "", { maxWholeDigits: 9 });
+  return typeof minor === "number" ? minor : undefined;
 }
 
 /** Whether the filters hold prices typed in the form (whole leva) rather than minor units. */

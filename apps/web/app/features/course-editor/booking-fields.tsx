@@ -1,7 +1,9 @@
+import { moneyInputValue } from "@kursove/contracts/domain/money-input";
+import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import { useTranslation } from "react-i18next";
 import { moneySign } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { type EditorCourse, type FieldErrors, sofiaParts, toLeva } from "./course-form";
+import type { EditorCourse, FieldErrors } from "./course-form";
 import { Field, inputClass } from "./fields";
 
 type Values = Record<string, string | string[]>;
@@ -46,7 +48,10 @@ export function BookingFields({
               {...aria}
               name="price"
               inputMode="decimal"
-              defaultValue={one("price", course.capacity > 0 || course.price > 0 ? toLeva(course.price) : "")}
+              defaultValue={one(
+                "price",
+                course.capacity > 0 || course.price > 0 ? moneyInputValue(course.price) : "",
+              )}
               className={box("price")}
             />
           )}
@@ -62,7 +67,10 @@ export function BookingFields({
               {...aria}
               name="early_bird_price"
               inputMode="decimal"
-              defaultValue={one("early_bird_price", toLeva(course.early_bird_price))}
+              defaultValue={one(
+                "early_bird_price",
+                course.early_bird_price === null ? "" : moneyInputValue(course.early_bird_price),
+              )}
               className={box("early_bird_price")}
             />
           )}
@@ -112,7 +120,8 @@ export function BookingFields({
         </Field>
       </div>
       {deadlines.map(([name, label]) => {
-        const at = sofiaParts(course[name]);
+        const when = course[name];
+        const at = when ? sofiaDateAndHour(when) : { date: "", hour: "" };
         return (
           <fieldset key={name} aria-describedby={errors[name] ? `b-${name}-date-error` : undefined}>
             <legend className="mb-1 text-sm font-semibold text-stone-700">{t(`fields.${label}`)}</legend>

@@ -1,16 +1,7 @@
 import { updateCourseBody } from "@kursove/contracts";
 import { translate } from "@kursove/i18n";
 import { describe, expect, it } from "vitest";
-import {
-  bookingFromForm,
-  generalFromForm,
-  issuesToErrors,
-  minutesBetween,
-  sofiaInstant,
-  sofiaParts,
-  toLeva,
-  toStotinki,
-} from "./course-form";
+import { bookingFromForm, generalFromForm, issuesToErrors, minutesBetween } from "./course-form";
 import { modulesFromForm } from "./programme-form";
 
 const formOf = (entries: [string, string][]) => {
@@ -20,22 +11,6 @@ const formOf = (entries: [string, string][]) => {
 };
 
 describe("course editor forms", () => {
-  it("turns leva typed with a point or a comma into stotinki and refuses other text", () => {
-    expect(toStotinki("129.90")).toBe(12990);
-    expect(toStotinki("129,9")).toBe(12990);
-    expect(toStotinki("45")).toBe(4500);
-    expect(toStotinki("")).toBeNull();
-    expect(toStotinki("12.345")).toBeNaN();
-    expect(toStotinki("abc")).toBeNaN();
-    expect(toLeva(12990)).toBe("129.90");
-  });
-
-  it("puts Sofia wall-clock times in winter and summer offsets and reads them back", () => {
-    expect(sofiaInstant("2027-01-15", "18:00")).toBe("2027-01-15T18:00:00+02:00");
-    expect(sofiaInstant("2027-07-15", "09:30")).toBe("2027-07-15T09:30:00+03:00");
-    expect(sofiaParts("2027-07-15T06:30:00Z")).toEqual({ date: "2027-07-15", hour: "09:30" });
-  });
-
   it("reads the booking section with per-field messages for bad numbers, dates and hours", () => {
     const { values, errors } = bookingFromForm(
       formOf([

@@ -1,4 +1,11 @@
 import { isEarlyBirdAfterStart, type OwnCourse, type UpdateCourseInput } from "@kursove/contracts";
+import { parseMoney } from "@kursove/contracts/domain/money-input";
+import {
+  isCalendarDate,
+  isHourOfDay,
+  sofiaDateOf,
+  sofiaInstantText,
+} from "@kursove/contracts/domain/sofia-time";
 
 export type FieldErrors = Record<string, string[]>;
 /** What the editor reads of a course; revision and sold_count arrive with the revisions API. */
@@ -13,7 +20,6 @@ export type EditorCourse = OwnCourse & {
   sold_count?: number;
 };
 
-const zone = "Europe/Sofia";
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 const list = (form: FormData, name: string) =>
   form
@@ -22,54 +28,9 @@ const list = (form: FormData, name: string) =>
     .filter(Boolean);
 const optionalId = (value: string) => (value ? Number(value) : null);
 
-/** Leva as typed ("129.90", "129,9") to stotinki; null when empty, NaN when not a sum of money. */
-export function toStotinki(value: string): number | null {
-  const v = value.trim().replace(/\s/g, "").replace(",", ".");
-  if (!v) return null;
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(v)) return Number.NaN;
-  const [whole = "0", fraction = ""] = v.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
-
-/** Stotinki as leva for an input: 12990 -> "129.90". */
-export const toLeva = (minor: number | null) => (minor === null ? "" : (minor / 100).toFixed(2));
-
-/** The Sofia date and hour of an instant, for date and time inputs. */
-export function sofiaParts(iso: string | null): { date: string; hour: string } {
-  if (!iso) return { date: "", hour: "" };
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return {
-    date: `${part("year")}-${part("month")}-${part("day")}`,
-    hour: `${part("hour")}:${part("minute")}`,
-  };
-}
-
-const validDate = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const validHour = (v: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
-
-/** A Sofia wall-clock date and hour as an ISO instant with its offset, e.g. 2027-03-01T18:00:00+02:00. */
-export function sofiaInstant(date: string, hour: string): string {
-  for (const offset of [2, 3]) {
-    const at = new Date(Date.parse(`${date}T${hour}:00Z`) - offset * 3_600_000).toISOString();
-    const back = sofiaParts(at);
-    if (back.date === date && back.hour === hour) return `${date}T${hour}:00+0${offset}:00`;
-  }
-  return `${date}T${hour}:00+02:00`;
-}
-
 /** Minutes between two HH:MM hours of one day (0 when either is missing or the end is not after). */
 export function minutesBetween(start: string, end: string) {
-  if (!validHour(start) || !validHour(end)) return 0;
+  if (!isHourOfDay(start) || !isHourOfDay(end)) return 0;
   const m = (h: string) => Number(h.slice(0, 2)) * 60 + Number(h.slice(3, 5));
   return Math.max(0, m(end) - m(start));
 }
@@ -135,10 +96,10 @@ const deadlineFields = ["payment_deadline", "cancellation_deadline", "last_sell_
 export function bookingFromForm(form: FormData, startsAt: string | null = null) {
   const errors: FieldErrors = {};
   const money = (name: string, required: boolean) => {
-    const value = toStotinki(text(form, name));
+    const value = parseMoney(text(form, name), { maxWholeDigits: 9 });
     if (value === null && required) errors[name] = ["field.required"];
-    if (Number.isNaN(value)) errors[name] = ["field.invalid_number"];
-    return value === null || Number.isNaN(value) ? (required ? 0 : null) : value;
+    if (value === "invalid") errors[name] = ["field.invalid_number"];
+    return value === null || value === "invalid" ? (required ? 0 : null) : value;
   };
   const whole = (name: string, required: boolean) => {
     const raw = text(form, name);
@@ -154,13 +115,13 @@ export function bookingFromForm(form: FormData, startsAt: string | null = null) 
     const date = text(form, `${name}_date`);
     const hour = text(form, `${name}_hour`);
     if (!date && !hour) instants[name] = null;
-    else if (!validDate(date)) errors[name] = ["field.invalid_date"];
-    else if (hour && !validHour(hour)) errors[name] = ["field.invalid_hour"];
-    else instants[name] = sofiaInstant(date, hour || "00:00");
+    else if (!isCalendarDate(date)) errors[name] = ["field.invalid_date"];
+    else if (hour && !isHourOfDay(hour)) errors[name] = ["field.invalid_hour"];
+    else instants[name] = sofiaInstantText(date, hour || "00:00");
   }
   const earlyBirdUntil = text(form, "early_bird_until");
-  if (earlyBirdUntil && !validDate(earlyBirdUntil)) errors.early_bird_until = ["field.invalid_date"];
-  else if (earlyBirdUntil && startsAt && isEarlyBirdAfterStart(earlyBirdUntil, sofiaParts(startsAt).date))
+  if (earlyBirdUntil && !isCalendarDate(earlyBirdUntil)) errors.early_bird_until = ["field.invalid_date"];
+  else if (earlyBirdUntil && startsAt && isEarlyBirdAfterStart(earlyBirdUntil, sofiaDateOf(startsAt)))
     errors.early_bird_until = ["field.early_bird_before_start"];
   const values = {
     price: money("price", true) ?? 0,

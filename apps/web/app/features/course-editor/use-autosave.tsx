@@ -1,7 +1,8 @@
+import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useFormAction, useNavigation } from "react-router";
-import { type FieldErrors, sofiaParts } from "./course-form";
+import type { FieldErrors } from "./course-form";
 import type { SaveAnswer } from "./editor.server";
 
 type State = "idle" | "saving" | "saved" | "error" | "invalid";
@@ -114,7 +115,7 @@ function AutosaveStatus({
         : state === "invalid"
           ? t("autosave.invalid")
           : savedAt
-            ? t("autosave.saved", { time: sofiaParts(savedAt).hour })
+            ? t("autosave.saved", { time: sofiaDateAndHour(savedAt).hour })
             : t("autosave.on");
   const tone = state === "error" || state === "invalid" ? "text-red-700" : "text-stone-600";
   return (

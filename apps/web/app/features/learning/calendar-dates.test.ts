@@ -1,5 +1,6 @@
+import { addDays, weekdayOf } from "@kursove/contracts/domain/sofia-time";
 import { describe, expect, it } from "vitest";
-import { addDays, calendarParams, neighbour, sofiaDayOf, visibleDays, weekdayOf } from "./calendar-dates";
+import { calendarParams, neighbour, visibleDays } from "./calendar-dates";
 
 describe("calendar dates (Europe/Sofia)", () => {
   it("shows whole Monday-to-Sunday weeks around a month", () => {
@@ -25,12 +26,6 @@ describe("calendar dates (Europe/Sofia)", () => {
     expect(neighbour("month", "2026-01-31", 1)).toBe("2026-02-01");
     expect(neighbour("month", "2026-01-15", -1)).toBe("2025-12-01");
     expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
-  });
-
-  it("puts late-evening UTC instants on the next Sofia day", () => {
-    expect(sofiaDayOf("2026-11-23T22:30:00Z")).toBe("2026-11-24");
-    expect(sofiaDayOf("2026-07-01T20:59:00Z")).toBe("2026-07-01");
-    expect(sofiaDayOf("2026-07-01T21:00:00Z")).toBe("2026-07-02");
   });
 
   it("reads the view and date from the address, falling back to today's month", () => {

@@ -1,10 +1,11 @@
 import type { CalendarEntry } from "@kursove/contracts";
+import { firstOfMonth, formatCalendarDate, sofiaDateOf } from "@kursove/contracts/domain/sofia-time";
 import { localeInfo } from "@kursove/i18n";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate, formatDay } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { type CalendarView, sofiaDayOf } from "./calendar-dates";
+import type { CalendarView } from "./calendar-dates";
 
 const hour: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 
@@ -49,7 +50,7 @@ export function CalendarDays({
   const { locale } = useLocale();
   const byDay = new Map<string, CalendarEntry[]>();
   for (const e of entries) {
-    const day = sofiaDayOf(e.starts_at);
+    const day = sofiaDateOf(e.starts_at);
     byDay.set(day, [...(byDay.get(day) ?? []), e]);
   }
   const month = date.slice(0, 7);
@@ -144,11 +145,7 @@ export function CalendarDays({
 /** The heading of the shown period: "ноември 2026" or "16 – 22 ноември 2026". */
 export function periodLabel(view: CalendarView, days: string[], date: string, locale: "bg" | "en") {
   if (view === "month")
-    return new Intl.DateTimeFormat(localeInfo[locale].iso, {
-      timeZone: "UTC",
-      month: "long",
-      year: "numeric",
-    }).format(new Date(`${date.slice(0, 7)}-01T00:00:00Z`));
+    return formatCalendarDate(firstOfMonth(date), localeInfo[locale].iso, { month: "long", year: "numeric" });
   const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
   return `${formatDay(days[0]!, locale, options)} – ${formatDay(days[6]!, locale, options)}`;
 }

@@ -1,4 +1,5 @@
 import type { CalendarResponse, CourseContent, MyCourseStatus, MyCoursesResponse } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import type { Locale } from "@kursove/i18n";
 import { apiGet, callApi } from "../../lib/api.server";
 import { myCourseTabs } from "./tabs";
@@ -14,7 +15,7 @@ export function myCoursesFilters(url: URL) {
   const raw = url.searchParams.get("status");
   const status: MyCourseStatus = isTab(raw) ? raw : "all";
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-  const page = Math.min(10_000, Math.max(1, Math.trunc(Number(url.searchParams.get("page"))) || 1));
+  const page = pageOf(url);
   return { status, q, page };
 }
 

@@ -1,10 +1,10 @@
 import type { RefundRequestCase } from "@kursove/contracts";
+import { parseMoney } from "@kursove/contracts/domain/money-input";
 import type { ActionFunctionArgs } from "react-router";
 import { callApi } from "../../lib/api.server";
 import { formatMoney, moneySign } from "../../lib/format";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
-import { parseMoneyInput } from "./money-input";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,7 +33,7 @@ export async function decideRefundRequest(
   const note = String(form.get("note") ?? "").trim();
   let body: Record<string, unknown> = { note };
   if (decision === "approve") {
-    const amount = parseMoneyInput(String(form.get("amount") ?? ""));
+    const amount = parseMoney(String(form.get("amount") ?? ""));
     if (amount === "invalid" || amount === 0)
       return {
         ok: false,

@@ -1,11 +1,11 @@
 import type { RefundRequestCase } from "@kursove/contracts";
+import { moneyInputValue } from "@kursove/contracts/domain/money-input";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate, formatMoney, moneySign } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { OrderStatusBadge } from "../../ui/order-format";
 import type { DecisionAnswer } from "./decide.server";
-import { moneyInputValue } from "./money-input";
 
 const statusStyles = {
   pending: "bg-amber-100 text-amber-900",

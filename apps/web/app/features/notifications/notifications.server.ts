@@ -38,10 +38,6 @@ export function unreadNotifications(context: Context, request: Request, locale: 
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A page number from the query string, 1 when absent or odd. */
-export const pageOf = (url: URL) =>
-  Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1));
-
 export function loadNotifications(
   { context, request }: Args,
   locale: Locale,

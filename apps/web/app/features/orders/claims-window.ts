@@ -1,6 +1,5 @@
 import type { UserOrderDetail } from "@kursove/contracts";
-
-const holdingStatuses: readonly string[] = ["paid", "partially_refunded", "completed"];
+import { isOrderStateIn, refundableOrderStates } from "@kursove/contracts/domain/order-states";
 
 /**
  * When the learner may no longer ask anything of an item because its claims window has closed (spec 9:
@@ -14,6 +13,8 @@ export function claimsEndedOn(
 ) {
   if (action?.refund !== "none" || action.pending_request || !action.claims_until) return null;
   const holds =
-    holdingStatuses.includes(order.status) && item.booking_status !== "refused" && item.refunded < item.total;
+    isOrderStateIn(refundableOrderStates, order.status) &&
+    item.booking_status !== "refused" &&
+    item.refunded < item.total;
   return holds ? action.claims_until : null;
 }

@@ -1,5 +1,5 @@
 import type { ProviderOrderItem, ProviderOrdersPage } from "@kursove/contracts";
-import { saleOrderStatuses } from "@kursove/contracts";
+import { soldOrderStates } from "@kursove/contracts/domain/order-states";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
@@ -71,7 +71,7 @@ export function OrderFilters({
         {label("status", t("orders.status"))}
         <select {...field("status")}>
           <option value="">{t("orders.allStatuses")}</option>
-          {saleOrderStatuses.map((s) => (
+          {soldOrderStates.map((s) => (
             <option key={s} value={s}>
               {t(`orders:status.${s}`)}
             </option>

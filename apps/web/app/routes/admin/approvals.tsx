@@ -1,8 +1,8 @@
 import type { ApprovalsOverview } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { ApprovalQueues } from "../../features/admin/approval-queues";
 import { DecisionHistory } from "../../features/admin/decision-history";
-import { pageOf } from "../../features/admin/format";
 import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";

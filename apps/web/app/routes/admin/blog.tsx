@@ -1,4 +1,5 @@
 import { type AdminBlogPage, type BlogLocale, blogLocales, blogStatuses } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { BlogStatusBadge } from "../../features/admin/blog-status";
@@ -10,7 +11,7 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { AnswerNotice } from "../../ui/answer-notice";
-import { choiceOf, FilterTabs, pageOf } from "../../ui/filter-tabs";
+import { choiceOf, FilterTabs } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/blog";
 

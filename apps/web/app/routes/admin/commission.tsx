@@ -1,4 +1,5 @@
 import type { CommissionOverview } from "@kursove/contracts";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
@@ -10,7 +11,7 @@ import {
   scheduledChanges,
 } from "../../features/admin/commission-tables";
 import { ConfirmLink, useHrefWith } from "../../features/admin/confirm-link";
-import { buttonStyles, formatPercent, sofiaToday, uuidPattern } from "../../features/admin/format";
+import { buttonStyles, formatPercent, uuidPattern } from "../../features/admin/format";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
   const data = await apiGet<CommissionOverview>(args.context, args.request, "/admin/commission", locale);
-  return { data, today: sofiaToday(), confirming: url.searchParams.get("cancel") };
+  return { data, today: todayInSofia(), confirming: url.searchParams.get("cancel") };
 }
 
 /** Schedules a default or provider rate, or cancels a change not yet in force. */

@@ -1,4 +1,5 @@
 import type { adminCourseSummary, adminRevisionSummary } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { z } from "zod";
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const wanted = url.searchParams.get("status");
   const status: Tab = tabs.includes(wanted as Tab) ? (wanted as Tab) : "in_review";
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageOf(url);
   let listing: Listing;
   if (status === "changes") {
     const result = await callApi<{ data: RevisionRow[]; last_page: number; total: number }>(

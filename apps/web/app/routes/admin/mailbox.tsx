@@ -1,3 +1,4 @@
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { Form, useSearchParams } from "react-router";
 import { apiGet, toQuery } from "../../lib/api.server";
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     `/admin/mailbox${toQuery(params)}`,
     localeOfPath(url.pathname),
   );
-  return { ...mail, page: Number(url.searchParams.get("page") ?? 1) };
+  return { ...mail, page: pageOf(url) };
 }
 
 export default function Mailbox({ loaderData: { data, last_page, page } }: Route.ComponentProps) {

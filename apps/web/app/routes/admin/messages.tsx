@@ -1,4 +1,5 @@
 import { type ContactMessagePage, contactStatuses, contactTypes } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { ContactStatusBadge, ContactTypeLabel } from "../../features/contact/message-format";
@@ -9,7 +10,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
-import { choiceOf, FilterTabs, pageOf } from "../../ui/filter-tabs";
+import { choiceOf, FilterTabs } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/messages";
 

@@ -1,9 +1,9 @@
 import type { AdminOrderDetail } from "@kursove/contracts";
+import { parseMoney } from "@kursove/contracts/domain/money-input";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useNavigation } from "react-router";
 import { type DecisionAnswer, decideRefundRequest } from "../../features/money/decide.server";
-import { parseMoneyInput } from "../../features/money/money-input";
 import {
   OrderItemsMoney,
   OrderLedger,
@@ -57,7 +57,7 @@ export async function action(args: Route.ActionArgs): Promise<OrderFormAnswer | 
     for (const [name, value] of form) {
       if (!name.startsWith("amount_")) continue;
       const itemId = name.slice("amount_".length);
-      const amount = parseMoneyInput(String(value));
+      const amount = parseMoney(String(value));
       if (amount === "invalid" || amount === 0)
         errors[name] = t("money:order.amountInvalid", {
           currency: moneySign(locale, args.context.money),

@@ -1,4 +1,5 @@
 import { type AdminOrdersPage, orderStatuses } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { apiGet } from "../../lib/api.server";
@@ -7,7 +8,6 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { EmailText } from "../../ui/email-text";
-import { pageOf } from "../../ui/filter-tabs";
 import { OrderStatusBadge } from "../../ui/order-format";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/orders";

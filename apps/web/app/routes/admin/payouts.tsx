@@ -1,4 +1,5 @@
 import type { AdminPayoutsPage, PayoutDetail, PayoutOwed, PayoutRunResponse } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData } from "react-router";
@@ -30,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
-  const page = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1));
+  const page = pageOf(url);
   const list = await apiGet<AdminPayoutsPage>(
     args.context,
     args.request,

@@ -1,4 +1,5 @@
 import type { AdminProviderSummary } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiGet } from "../../lib/api.server";
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const wanted = url.searchParams.get("status");
   const status: Status = statuses.includes(wanted as Status) ? (wanted as Status) : "pending";
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = pageOf(url);
   const list = await apiGet<{ data: AdminProviderSummary[]; last_page: number; total: number }>(
     args.context,
     args.request,

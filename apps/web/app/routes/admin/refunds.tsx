@@ -1,10 +1,11 @@
 import type { RefundRequestsPage } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { decideRefundRequest } from "../../features/money/decide.server";
 import { RefundRequestsView, requestStatuses } from "../../features/money/requests-page";
 import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
-import { choiceOf, pageOf } from "../../ui/filter-tabs";
+import { choiceOf } from "../../ui/filter-tabs";
 import type { Route } from "./+types/refunds";
 
 /** Refund requests and claims of every course, to approve (in full or in part) or refuse (issue 9). */

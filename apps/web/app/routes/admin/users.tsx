@@ -1,9 +1,10 @@
 import { type AdminUser, type AdminUserPage, type AdminUserRole, adminUserRoles } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData } from "react-router";
 import { useHrefWith } from "../../features/admin/confirm-link";
-import { buttonStyles, pageOf, uuidPattern } from "../../features/admin/format";
+import { buttonStyles, uuidPattern } from "../../features/admin/format";
 import { type UserFilters, UserFiltersForm } from "../../features/admin/user-filters";
 import {
   actApplies,

@@ -1,4 +1,5 @@
 import { type UtilizationPage, utilizationStatuses } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { formatPercent } from "../../features/utilization/format";
 import { UtilizationFilters } from "../../features/utilization/utilization-filters";
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const rawStatus = url.searchParams.get("status");
   // opens on courses not over yet; ended ones and all are a choice of the filter
   const status = utilizationStatuses.find((s) => s === rawStatus) ?? "current";
-  const page = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1));
+  const page = pageOf(url);
   const query = new URLSearchParams({ status, page: String(page) });
   if (q) query.set("q", q);
   if (providerId) query.set("provider_id", providerId);

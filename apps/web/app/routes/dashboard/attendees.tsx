@@ -1,4 +1,5 @@
 import type { ProviderAttendeesPage } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CourseUtilization } from "../../features/utilization/course-utilization";
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
-  const page = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1));
+  const page = pageOf(url);
   const raw = url.searchParams.get("course_id") ?? "";
   const query = new URLSearchParams({ page: String(page) });
   if (uuid.test(raw)) query.set("course_id", raw);

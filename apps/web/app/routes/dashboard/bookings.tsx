@@ -1,4 +1,5 @@
 import type { ProviderBooking, providerBookingPage } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const raw = url.searchParams.get("status");
   const status: BookingStatus = isStatus(raw) ? raw : "awaiting_approval";
-  const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get("page")) || 1));
+  const page = pageOf(url);
   const get = (s: BookingStatus, p: number) =>
     apiGet<BookingPage>(args.context, args.request, `/provider/bookings?status=${s}&page=${p}`, locale);
   const list = await get(status, page);

@@ -1,4 +1,5 @@
 import { type CourseStatus, courseStatuses, type ownCourseList } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
   const status = url.searchParams.get("status");
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = pageOf(url);
   const query = new URLSearchParams({ status: isStatus(status) ? status : "", page: String(page) });
   const list = await apiGet<CourseList>(
     args.context,

@@ -6,6 +6,7 @@ import {
   type ProviderLectorLink,
   updateLectorLinkBody,
 } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useFetcher, useNavigation } from "react-router";
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = pageOf(url);
   const [links, clocked] = await Promise.all([
     callApi<ProviderLectorLink[]>(args.context, args.request, "/provider/lectors", { locale }),
     callApi<ProviderClockedTimesPage>(args.context, args.request, `/provider/clocked-times?page=${page}`, {

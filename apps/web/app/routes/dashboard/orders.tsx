@@ -1,4 +1,5 @@
 import type { ProviderOrdersPage } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { FigureCards } from "../../features/reports/dashboard-panels";
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const values = Object.fromEntries(
     filterNames.map((name) => [name, (url.searchParams.get(name) ?? "").trim().slice(0, 64)]),
   ) as OrderFilterValues;
-  const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get("page")) || 1));
+  const page = pageOf(url);
   const params = new URLSearchParams(values);
   params.set("page", String(page));
   const result = await callApi<ProviderOrdersPage>(

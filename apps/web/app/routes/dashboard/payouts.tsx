@@ -1,4 +1,5 @@
 import type { PayoutDetail, ProviderPayoutsPage } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { EmptyState } from "../../features/payouts/payout-format";
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
-  const page = Math.min(10_000, Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1));
+  const page = pageOf(url);
   const chosen = url.searchParams.get("payout") ?? "";
   const [list, open] = await Promise.all([
     apiGet<ProviderPayoutsPage>(args.context, args.request, `/provider/payouts?page=${page}`, locale),

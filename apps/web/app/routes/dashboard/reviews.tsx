@@ -1,4 +1,5 @@
 import type { ManagedReview, ManagedReviewPage } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -10,7 +11,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { choiceOf, FilterTabs, pageOf } from "../../ui/filter-tabs";
+import { choiceOf, FilterTabs } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/reviews";
 

@@ -1,4 +1,5 @@
 import type { LectorSession, LectorSessionsPage } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
   const when = url.searchParams.get("when") === "past" ? "past" : "upcoming";
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const page = pageOf(url);
   const result = await callApi<LectorSessionsPage>(
     args.context,
     args.request,

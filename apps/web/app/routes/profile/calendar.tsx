@@ -1,7 +1,8 @@
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { calendarParams, neighbour, sofiaDayOf, visibleDays } from "../../features/learning/calendar-dates";
+import { calendarParams, neighbour, visibleDays } from "../../features/learning/calendar-dates";
 import { CalendarDays, periodLabel } from "../../features/learning/calendar-view";
 import { changeFeed, loadCalendar } from "../../features/learning/learning.server";
 import { formatDate } from "../../lib/format";
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["profileAuth", "locale"]);
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
-  const today = sofiaDayOf(new Date());
+  const today = todayInSofia();
   const { view, date } = calendarParams(url, today);
   const { from, to, days } = visibleDays(view, date);
   const calendar = await loadCalendar(args, locale, from, to);

@@ -1,4 +1,5 @@
 import type { NotificationItem } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -6,7 +7,6 @@ import { notificationText, notificationWhen } from "../../features/notifications
 import {
   loadNotifications,
   markNotificationsRead,
-  pageOf,
   savePreferences,
   uuidPattern,
 } from "../../features/notifications/notifications.server";

@@ -1,4 +1,5 @@
 import type { UserOrdersPage } from "@kursove/contracts";
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { OrdersList } from "../../features/orders/orders-list";
@@ -15,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["profileAuth", "locale"]);
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
-  const page = Math.min(10_000, Math.max(1, Number(url.searchParams.get("page")) || 1));
+  const page = pageOf(url);
   const list = await apiGet<UserOrdersPage>(args.context, args.request, `/user/orders?page=${page}`, locale);
   if (list.data.length === 0 && page > list.last_page) {
     // a page past the end goes to the last one

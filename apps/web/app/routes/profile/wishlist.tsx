@@ -1,13 +1,9 @@
+import { pageOf } from "@kursove/contracts/domain/paging";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { CourseCard } from "../../features/catalog/course-card";
-import {
-  loadWishlist,
-  pageOf,
-  setSaved,
-  uuidPattern,
-} from "../../features/notifications/notifications.server";
+import { loadWishlist, setSaved, uuidPattern } from "../../features/notifications/notifications.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";

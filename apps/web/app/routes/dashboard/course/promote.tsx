@@ -6,6 +6,7 @@ import {
   type PromotionPayment,
 } from "@kursove/contracts";
 import { promotionPricePerDay } from "@kursove/contracts/currency";
+import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     }),
   ]);
   // the first day a promotion may start: today in Sofia
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Sofia" }).format(new Date());
+  const today = todayInSofia();
   return {
     status: course.status,
     promotions: promotions.ok ? promotions.data.data : [],

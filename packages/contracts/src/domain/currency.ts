@@ -1,5 +1,5 @@
 /**
- * Money's one home (FEATURES MONEY-EUR, ADR 021): the currency of sale, the fixed lev-euro rate, conversion
+ * Money's one home (FEATURES MONEY-EUR, ADR 021, ADR 025): the currency of sale, the fixed lev-euro rate, conversion
  * with the legal rounding, the promotion price and the one formatter both apps use (pages, mails, PDF, CSV).
  * Plain code without zod, so the browser bundle can import it.
  */
