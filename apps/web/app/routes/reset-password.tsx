@@ -12,7 +12,7 @@ import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { clearAuthCookieHeader } from "../lib/session.server";
 import { useLocale } from "../lib/use-locale";
-import { ButtonLink } from "../ui/button-link";
+import { ButtonLink } from "../ui/button";
 import { FormError, SubmitButton, TextField } from "../ui/form-field";
 import type { Route } from "./+types/reset-password";
 

@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { Button } from "./button";
 
 /** Field messages are catalog keys (client-side zod) or sentences already translated by the API. */
 export function useFieldMessage() {
@@ -166,13 +167,13 @@ export function FormError({ errors }: { errors: string[] | undefined }) {
 
 export function SubmitButton({ children, pending }: { children: React.ReactNode; pending: boolean }) {
   return (
-    <button
+    <Button
       type="submit"
       disabled={pending}
       aria-busy={pending}
-      className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-primary px-5 font-semibold text-white shadow-sm hover:bg-primary-dark disabled:opacity-70 sm:w-auto"
+      className="w-full px-5 text-base disabled:cursor-wait sm:w-auto"
     >
       {children}
-    </button>
+    </Button>
   );
 }

@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { useLocale } from "../../lib/use-locale";
-import { buttonStyles, type FormAnswer } from "./format";
+import { buttonVariants } from "../../ui/button";
+import type { FormAnswer } from "./format";
 import { PlainField, selectClass } from "./plain-field";
 import { RichTextEditor } from "./rich-text-editor";
 
@@ -142,7 +143,7 @@ export function PostForm({
               value={status}
               disabled={busy}
               aria-busy={saving}
-              className={status === "published" ? buttonStyles.primary : buttonStyles.secondary}
+              className={buttonVariants({ variant: status === "published" ? "primary" : "secondary" })}
             >
               {saving ? t("admin.editor.saving") : t(`admin.editor.${label}`)}
             </button>
@@ -224,7 +225,7 @@ export function CoverPanel({
                 type="submit"
                 disabled={uploading}
                 aria-busy={uploading}
-                className={buttonStyles.secondary}
+                className={buttonVariants({ variant: "secondary" })}
               >
                 {uploading ? t("admin.editor.cover.uploading") : t("admin.editor.cover.upload")}
               </button>
@@ -236,7 +237,7 @@ export function CoverPanel({
                   type="submit"
                   disabled={removing}
                   aria-busy={removing}
-                  className={buttonStyles.dangerOutline}
+                  className={buttonVariants({ variant: "dangerOutline" })}
                 >
                   {t("admin.editor.cover.remove")}
                 </button>

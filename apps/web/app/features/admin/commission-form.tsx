@@ -2,7 +2,8 @@ import type { ProviderCommission } from "@kursove/contracts";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { buttonStyles, type FormAnswer } from "./format";
+import { buttonVariants } from "../../ui/button";
+import type { FormAnswer } from "./format";
 import { PlainField, selectClass } from "./plain-field";
 
 export type CommissionFormKind = "default" | "provider";
@@ -119,7 +120,12 @@ export function CommissionForm({
         maxLength={200}
         defaultValue={values.note ?? ""}
       />
-      <button type="submit" disabled={busy} aria-busy={busy} className={buttonStyles.primary}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className={buttonVariants({ variant: "primary" })}
+      >
         {busy ? t("commission.saving") : t("commission.save")}
       </button>
     </Form>

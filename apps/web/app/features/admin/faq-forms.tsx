@@ -2,8 +2,9 @@ import { type AdminFaqGroup, type AdminFaqItem, faqLimits } from "@kursove/contr
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { buttonVariants } from "../../ui/button";
 import { useHrefWith } from "./confirm-link";
-import { buttonStyles, type FormAnswer } from "./format";
+import type { FormAnswer } from "./format";
 import { PlainField, selectClass } from "./plain-field";
 
 /** What a move did, so the page can put focus back on the button that was pressed. */
@@ -68,7 +69,7 @@ export function PanelCancel({ focus }: { focus: string }) {
   const { t } = useTranslation("faq");
   const href = usePlainHref();
   return (
-    <Link to={href} state={{ focus }} preventScrollReset className={buttonStyles.secondary}>
+    <Link to={href} state={{ focus }} preventScrollReset className={buttonVariants({ variant: "secondary" })}>
       {t("admin.cancel")}
     </Link>
   );
@@ -137,7 +138,12 @@ export function GroupForm({ group, answer }: { group?: AdminFaqGroup; answer: Fa
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} aria-busy={busy} className={buttonStyles.primary}>
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy}
+          className={buttonVariants({ variant: "primary" })}
+        >
           {group
             ? busy
               ? t("admin.group.saving")
@@ -325,7 +331,12 @@ export function ItemForm({
         <span>{t("admin.item.published")}</span>
       </label>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} aria-busy={busy} className={buttonStyles.primary}>
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy}
+          className={buttonVariants({ variant: "primary" })}
+        >
           {item
             ? busy
               ? t("admin.item.saving")
@@ -363,8 +374,7 @@ export function MoveButtons({
     navigation.formData?.get("intent") === `${kind}-move` &&
     navigation.formData?.get("id") === id;
   const vars = kind === "group" ? { title: label } : { question: label };
-  const button =
-    "inline-flex h-10 w-10 items-center justify-center rounded-lg bg-white text-dark ring-1 ring-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40";
+  const button = buttonVariants({ variant: "secondary", size: "icon", className: "disabled:opacity-40" });
   return (
     <Form method="post" action={action} preventScrollReset className="flex gap-1">
       <input type="hidden" name="intent" value={`${kind}-move`} />
@@ -404,7 +414,12 @@ export function DeleteForm({ kind, id, label }: { kind: "group" | "item"; id: st
     <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value={`${kind}-delete`} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" disabled={busy} aria-busy={busy} className={buttonStyles.danger}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className={buttonVariants({ variant: "danger" })}
+      >
         {t(`admin.${kind}.deleteConfirm`)}
         <span className="sr-only">: {label}</span>
       </button>

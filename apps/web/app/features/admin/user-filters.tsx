@@ -1,7 +1,7 @@
 import { type AdminUserRole, adminUserRoles } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import { buttonStyles } from "./format";
+import { buttonVariants } from "../../ui/button";
 import { selectClass } from "./plain-field";
 
 export type UserFilters = { q: string; role: AdminUserRole | ""; status: "active" | "blocked" | "" };
@@ -57,11 +57,11 @@ export function UserFiltersForm({ filters }: { filters: UserFilters }) {
         </select>
       </div>
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
-        <button type="submit" className={buttonStyles.primary}>
+        <button type="submit" className={buttonVariants({ variant: "primary" })}>
           {t("users.search.submit")}
         </button>
         {filtered && (
-          <Link to={location.pathname} className={buttonStyles.secondary}>
+          <Link to={location.pathname} className={buttonVariants({ variant: "secondary" })}>
             {t("users.search.clear")}
           </Link>
         )}

@@ -103,7 +103,3 @@ export function CheckboxGroup({
 }
 
 export const sectionClass = "space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm";
-export const secondaryButton =
-  "inline-flex h-11 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-dark ring-1 ring-stone-300 hover:bg-stone-50 disabled:opacity-60";
-export const dangerButton =
-  "inline-flex h-11 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60";

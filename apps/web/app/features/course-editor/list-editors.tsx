@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonVariants } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form-field";
-import { inputClass, secondaryButton } from "./fields";
+import { inputClass } from "./fields";
 
 const errorsOf = (errors: Record<string, string[]>, name: string) =>
   Object.entries(errors)
@@ -48,7 +49,7 @@ export function LinesEditor({
               type="button"
               onClick={() => update(lines.filter((l) => l.k !== line.k))}
               aria-label={t("lines.remove", { number: i + 1 })}
-              className={secondaryButton}
+              className={buttonVariants({ variant: "secondary" })}
             >
               ✕
             </button>
@@ -61,7 +62,7 @@ export function LinesEditor({
           setLines([...lines, { v: "", k: next }]);
           setNext(next + 1);
         }}
-        className={`mt-2 ${secondaryButton}`}
+        className={buttonVariants({ variant: "secondary", className: "mt-2" })}
       >
         {t("lines.add")}
       </button>
@@ -145,7 +146,7 @@ export function ChipsEditor({
           aria-describedby={`${id}-hint`}
           className={`h-11 ${inputClass(found.length > 0)}`}
         />
-        <button type="button" onClick={add} className={secondaryButton}>
+        <button type="button" onClick={add} className={buttonVariants({ variant: "secondary" })}>
           {t("chips.add")}
         </button>
       </div>

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { type FieldErrors, minutesBetween } from "./course-form";
-import { dangerButton, Field, inputClass, secondaryButton, sectionClass } from "./fields";
+import { Field, inputClass, sectionClass } from "./fields";
 import { emptyModule, emptySession, type ModuleDraft, type SessionDraft } from "./programme-form";
 
 type Instructor = { id: string; name: string };
@@ -75,7 +76,7 @@ export function ProgrammeEditor({
             {!readOnly && !m.sessions.some((s) => s.locked) && (
               <button
                 type="button"
-                className={dangerButton}
+                className={buttonVariants({ variant: "dangerOutline" })}
                 onClick={() => change(modules.filter((_, i) => i !== mi))}
               >
                 {t("programme.removeModule", { number: mi + 1 })}
@@ -156,7 +157,11 @@ export function ProgrammeEditor({
         </section>
       ))}
       {!readOnly && (
-        <button type="button" className={secondaryButton} onClick={() => change([...modules, emptyModule()])}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "secondary" })}
+          onClick={() => change([...modules, emptyModule()])}
+        >
           {t("programme.addModule")}
         </button>
       )}
@@ -166,11 +171,7 @@ export function ProgrammeEditor({
         cancelLabel={t("cancel")}
         onCancel={cancel}
         actions={
-          <button
-            type="button"
-            onClick={confirm}
-            className="h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
-          >
+          <button type="button" onClick={confirm} className={buttonVariants({ variant: "danger" })}>
             {t("programme.reduceConfirm")}
           </button>
         }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { buttonVariants } from "../../ui/button";
 import type { FieldErrors } from "./course-form";
-import { dangerButton, Field, inputClass, secondaryButton } from "./fields";
+import { Field, inputClass } from "./fields";
 import { emptySlot, type SlotDraft } from "./programme-form";
 
 /** The date-and-hour slots of a bookable (on demand) course, each with its places. */
@@ -59,7 +60,7 @@ export function SlotsEditor({
                   {!readOnly && (
                     <button
                       type="button"
-                      className={dangerButton}
+                      className={buttonVariants({ variant: "dangerOutline" })}
                       onClick={() => change(slots.filter((_, j) => j !== i))}
                       aria-label={t("slots.remove", { number: i + 1 })}
                     >
@@ -73,7 +74,11 @@ export function SlotsEditor({
         })}
       </ol>
       {!readOnly && (
-        <button type="button" className={secondaryButton} onClick={() => change([...slots, emptySlot()])}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "secondary" })}
+          onClick={() => change([...slots, emptySlot()])}
+        >
           {t("slots.add")}
         </button>
       )}

@@ -2,7 +2,7 @@ import { type AdminBlogPage, type BlogLocale, blogLocales, blogStatuses } from "
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { BlogStatusBadge } from "../../features/admin/blog-status";
-import { buttonStyles } from "../../features/admin/format";
+
 import { selectClass } from "../../features/admin/plain-field";
 import { apiGet } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
@@ -10,6 +10,7 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { AnswerNotice } from "../../ui/answer-notice";
+import { buttonVariants } from "../../ui/button";
 import { choiceOf, FilterTabs, pageOf } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/blog";
@@ -62,7 +63,7 @@ export default function AdminBlog({ loaderData: { list, filters, page, deleted }
           <h2 className="text-xl font-bold text-dark">{t("title")}</h2>
           <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("admin.intro")}</p>
         </div>
-        <Link to={to("/admin/blog/new")} className={buttonStyles.primary}>
+        <Link to={to("/admin/blog/new")} className={buttonVariants({ variant: "primary" })}>
           {t("admin.new")}
         </Link>
       </div>
@@ -113,7 +114,7 @@ export default function AdminBlog({ loaderData: { list, filters, page, deleted }
           </select>
         </div>
         <div className="flex gap-2">
-          <button type="submit" className={buttonStyles.primary}>
+          <button type="submit" className={buttonVariants({ variant: "primary" })}>
             {t("admin.search.submit")}
           </button>
           {(filters.q !== "" || filters.locale !== "") && (
@@ -121,7 +122,7 @@ export default function AdminBlog({ loaderData: { list, filters, page, deleted }
               to={
                 filters.status === "all" ? location.pathname : `${location.pathname}?status=${filters.status}`
               }
-              className={buttonStyles.secondary}
+              className={buttonVariants({ variant: "secondary" })}
             >
               {t("admin.search.clear")}
             </Link>

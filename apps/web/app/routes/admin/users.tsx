@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData } from "react-router";
 import { useHrefWith } from "../../features/admin/confirm-link";
-import { buttonStyles, pageOf, uuidPattern } from "../../features/admin/format";
+import { pageOf, uuidPattern } from "../../features/admin/format";
 import { type UserFilters, UserFiltersForm } from "../../features/admin/user-filters";
 import {
   actApplies,
@@ -19,6 +19,7 @@ import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { AnswerNotice } from "../../ui/answer-notice";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/users";
@@ -131,7 +132,7 @@ export default function AdminUsers({
             ) : (
               <UserActForm user={inline} act={inlineAct} action={here} confirm />
             )}
-            <Link to={here} preventScrollReset className={buttonStyles.secondary}>
+            <Link to={here} preventScrollReset className={buttonVariants({ variant: "secondary" })}>
               {t("back")}
             </Link>
           </div>

@@ -8,6 +8,7 @@ import { replyWithApiError } from "../../lib/forms.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { clearAuthCookieHeader } from "../../lib/session.server";
+import { buttonVariants } from "../../ui/button";
 import { FormError, TextField } from "../../ui/form-field";
 import type { Route } from "./+types/account";
 
@@ -74,7 +75,7 @@ export default function AccountData() {
           <button
             type="submit"
             disabled={navigation.state === "submitting"}
-            className="h-11 rounded-lg bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            className={buttonVariants({ variant: "danger" })}
           >
             {t("profile.deleteButton")}
           </button>
