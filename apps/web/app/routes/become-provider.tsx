@@ -34,7 +34,7 @@ import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
 import { ButtonLink, buttonVariants } from "../ui/button";
 import { Container } from "../ui/container";
-import { FormError } from "../ui/form-field";
+import { FormError } from "../ui/field";
 import type { Route } from "./+types/become-provider";
 
 /** Become provider (spec 2): four steps saved between visits, a review, then the request awaits an administrator. */

@@ -13,7 +13,8 @@ import { seo } from "../lib/meta";
 import { clearAuthCookieHeader } from "../lib/session.server";
 import { useLocale } from "../lib/use-locale";
 import { ButtonLink } from "../ui/button";
-import { FormError, SubmitButton, TextField } from "../ui/form-field";
+import { FormError } from "../ui/field";
+import { SubmitButton, TextField } from "../ui/form-field";
 import type { Route } from "./+types/reset-password";
 
 export async function loader(args: Route.LoaderArgs) {

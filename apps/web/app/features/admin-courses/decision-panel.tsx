@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { buttonVariants } from "../../ui/button";
-import { FormError, TextAreaField } from "../../ui/form-field";
+import { FormError } from "../../ui/field";
+import { TextAreaField } from "../../ui/form-field";
 
 /**
  * Approve, or reject with a reason that is mailed to the provider (spec 4). `kind` picks the wording:

@@ -2,7 +2,7 @@ import { type AdminUserRole, adminUserRoles } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { buttonVariants } from "../../ui/button";
-import { selectClass } from "./plain-field";
+import { controlClass } from "../../ui/field";
 
 export type UserFilters = { q: string; role: AdminUserRole | ""; status: "active" | "blocked" | "" };
 
@@ -30,14 +30,19 @@ export function UserFiltersForm({ filters }: { filters: UserFilters }) {
           maxLength={100}
           defaultValue={filters.q}
           placeholder={t("users.search.placeholder")}
-          className={selectClass(false)}
+          className={controlClass(false, "h-11")}
         />
       </div>
       <div>
         <label htmlFor="users-role" className="mb-1 block text-sm font-semibold text-stone-700">
           {t("users.search.role")}
         </label>
-        <select id="users-role" name="role" defaultValue={filters.role} className={selectClass(false)}>
+        <select
+          id="users-role"
+          name="role"
+          defaultValue={filters.role}
+          className={controlClass(false, "h-11")}
+        >
           <option value="">{t("users.search.anyRole")}</option>
           {adminUserRoles.map((r) => (
             <option key={r} value={r}>
@@ -50,7 +55,12 @@ export function UserFiltersForm({ filters }: { filters: UserFilters }) {
         <label htmlFor="users-status" className="mb-1 block text-sm font-semibold text-stone-700">
           {t("users.search.status")}
         </label>
-        <select id="users-status" name="status" defaultValue={filters.status} className={selectClass(false)}>
+        <select
+          id="users-status"
+          name="status"
+          defaultValue={filters.status}
+          className={controlClass(false, "h-11")}
+        >
           <option value="">{t("users.search.anyStatus")}</option>
           <option value="active">{t("users.statusFilter.active")}</option>
           <option value="blocked">{t("users.statusFilter.blocked")}</option>

@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
-import { FormError, useFieldMessage } from "../../ui/form-field";
+import { FormError, useFieldMessage } from "../../ui/field";
 import { clampQuantity, isItemValid, maxPlacesPerBooking } from "./cart";
 
 export type CartAnswer = { formErrors: string[]; fieldErrors: Record<string, string[]> };

@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "../../ui/button";
-import { useFieldMessage } from "../../ui/form-field";
-import { inputClass } from "./fields";
+import { controlClass, useFieldMessage } from "../../ui/field";
 
 const errorsOf = (errors: Record<string, string[]>, name: string) =>
   Object.entries(errors)
@@ -43,7 +42,7 @@ export function LinesEditor({
               defaultValue={line.v}
               maxLength={300}
               aria-label={t("lines.item", { label: legend, number: i + 1 })}
-              className={`h-11 ${inputClass(Boolean(errors[`${name}.${i}`]))}`}
+              className={`h-11 ${controlClass(Boolean(errors[`${name}.${i}`]))}`}
             />
             <button
               type="button"
@@ -144,7 +143,7 @@ export function ChipsEditor({
             }
           }}
           aria-describedby={`${id}-hint`}
-          className={`h-11 ${inputClass(found.length > 0)}`}
+          className={`h-11 ${controlClass(found.length > 0)}`}
         />
         <button type="button" onClick={add} className={buttonVariants({ variant: "secondary" })}>
           {t("chips.add")}

@@ -2,8 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { controlClass, Field } from "../../ui/field";
 import { type FieldErrors, minutesBetween } from "./course-form";
-import { Field, inputClass, sectionClass } from "./fields";
+import { sectionClass } from "./fields";
 import { emptyModule, emptySession, type ModuleDraft, type SessionDraft } from "./programme-form";
 
 type Instructor = { id: string; name: string };
@@ -98,7 +99,7 @@ export function ProgrammeEditor({
                 readOnly={readOnly}
                 maxLength={200}
                 onChange={(e) => patchModule(mi, { title: e.currentTarget.value })}
-                className={`h-11 ${inputClass(Boolean(aria["aria-invalid"]))}`}
+                className={`h-11 ${controlClass(Boolean(aria["aria-invalid"]))}`}
               />
             )}
           </Field>
@@ -115,7 +116,7 @@ export function ProgrammeEditor({
                 readOnly={readOnly}
                 rows={2}
                 onChange={(e) => patchModule(mi, { description: e.currentTarget.value })}
-                className={`p-3 ${inputClass(false)}`}
+                className={`p-3 ${controlClass(false)}`}
               />
             )}
           </Field>
@@ -134,7 +135,7 @@ export function ProgrammeEditor({
                 value={typed[m.key] ?? String(m.sessions.length)}
                 onChange={(e) => setCount(mi, e.currentTarget.value)}
                 onBlur={() => !pending && dropTyped(m.key)}
-                className={`h-11 max-w-32 ${inputClass(false)}`}
+                className={`h-11 max-w-32 ${controlClass(false)}`}
               />
             )}
           </Field>
@@ -201,7 +202,7 @@ function SessionRow({
 }) {
   const { t } = useTranslation("editor");
   const id = (name: string) => `${s.key}-${name}`;
-  const box = (name: string) => `h-11 ${inputClass(Boolean(errors[`${at}.${name}`]))}`;
+  const box = (name: string) => `h-11 ${controlClass(Boolean(errors[`${at}.${name}`]))}`;
   // the duration follows the hours until the provider types one of their own
   const hours = (patch: Partial<SessionDraft>) => {
     const next = { ...s, ...patch };
@@ -283,7 +284,7 @@ function SessionRow({
                 readOnly={readOnly}
                 rows={2}
                 onChange={(e) => onPatch({ description: e.currentTarget.value })}
-                className={`p-3 ${inputClass(false)}`}
+                className={`p-3 ${controlClass(false)}`}
               />
             )}
           </Field>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "../../ui/button";
+import { controlClass, Field } from "../../ui/field";
 import type { FieldErrors } from "./course-form";
-import { Field, inputClass } from "./fields";
 import { emptySlot, type SlotDraft } from "./programme-form";
 
 /** The date-and-hour slots of a bookable (on demand) course, each with its places. */
@@ -42,7 +42,7 @@ export function SlotsEditor({
                   onChange={(e) =>
                     change(slots.map((s, j) => (j === i ? { ...s, [name]: e.currentTarget.value } : s)))
                   }
-                  className={`h-11 ${inputClass(Boolean(aria["aria-invalid"]))}`}
+                  className={`h-11 ${controlClass(Boolean(aria["aria-invalid"]))}`}
                 />
               )}
             </Field>

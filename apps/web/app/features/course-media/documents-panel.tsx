@@ -6,7 +6,7 @@ import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
 import { AddDocumentForm } from "./add-document-form";
 import { callBrowserApi, formatBytes } from "./browser-api";
 

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
-import { useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
 import { uploadWithProgress } from "./browser-api";
 import { ProgressBar } from "./progress-bar";
 

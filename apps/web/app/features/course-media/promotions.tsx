@@ -13,7 +13,8 @@ import { Form } from "react-router";
 import { formatDay, formatMoney, moneySettings } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
-import { FormError, SubmitButton, useFieldMessage } from "../../ui/form-field";
+import { FormError, useFieldMessage } from "../../ui/field";
+import { SubmitButton } from "../../ui/form-field";
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 

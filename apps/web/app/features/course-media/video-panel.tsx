@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
-import { useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
 import { callBrowserApi, formatBytes, uploadWithProgress } from "./browser-api";
 import { ProgressBar } from "./progress-bar";
 

@@ -2,7 +2,7 @@ import type { IndexResponse, ProviderRequest } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { ButtonLink, buttonVariants } from "../../ui/button";
-import { useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
 import { stepKeys } from "./stepper";
 
 const groups = [

@@ -2,8 +2,6 @@ import { type AdminBlogPage, type BlogLocale, blogLocales, blogStatuses } from "
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { BlogStatusBadge } from "../../features/admin/blog-status";
-
-import { selectClass } from "../../features/admin/plain-field";
 import { apiGet } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
@@ -11,6 +9,7 @@ import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { AnswerNotice } from "../../ui/answer-notice";
 import { buttonVariants } from "../../ui/button";
+import { controlClass } from "../../ui/field";
 import { choiceOf, FilterTabs, pageOf } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/blog";
@@ -97,14 +96,19 @@ export default function AdminBlog({ loaderData: { list, filters, page, deleted }
             maxLength={100}
             defaultValue={filters.q}
             placeholder={t("admin.search.placeholder")}
-            className={selectClass(false)}
+            className={controlClass(false, "h-11")}
           />
         </div>
         <div>
           <label htmlFor="blog-locale" className="mb-1 block text-sm font-semibold text-stone-700">
             {t("admin.search.locale")}
           </label>
-          <select id="blog-locale" name="locale" defaultValue={filters.locale} className={selectClass(false)}>
+          <select
+            id="blog-locale"
+            name="locale"
+            defaultValue={filters.locale}
+            className={controlClass(false, "h-11")}
+          >
             <option value="">{t("admin.search.anyLocale")}</option>
             {blogLocales.map((l) => (
               <option key={l} value={l}>

@@ -9,7 +9,7 @@ import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
-import { useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
 import type { Route } from "./+types/provider";
 
 /** One provider request in full, with Approve and Reject (spec 4). */

@@ -8,7 +8,7 @@ import { callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { buttonVariants } from "../../ui/button";
-import { useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
 import type { Route } from "./+types/course-new";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
 import type { Route } from "./+types/instructors";
 
 export async function loader(args: Route.LoaderArgs) {

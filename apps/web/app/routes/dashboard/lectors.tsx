@@ -19,7 +19,8 @@ import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
-import { FormError, SubmitButton, TextField } from "../../ui/form-field";
+import { FormError } from "../../ui/field";
+import { SubmitButton, TextField } from "../../ui/form-field";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/lectors";
 

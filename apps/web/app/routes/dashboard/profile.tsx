@@ -20,7 +20,8 @@ import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink, buttonVariants } from "../../ui/button";
-import { FormError, SubmitButton } from "../../ui/form-field";
+import { FormError } from "../../ui/field";
+import { SubmitButton } from "../../ui/form-field";
 import type { Route } from "./+types/profile";
 
 type OwnProvider = z.infer<typeof ownProvider>;

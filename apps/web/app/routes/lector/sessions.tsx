@@ -9,7 +9,7 @@ import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
-import { useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/sessions";
 

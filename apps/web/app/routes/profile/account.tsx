@@ -9,7 +9,8 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { clearAuthCookieHeader } from "../../lib/session.server";
 import { buttonVariants } from "../../ui/button";
-import { FormError, TextField } from "../../ui/form-field";
+import { FormError } from "../../ui/field";
+import { TextField } from "../../ui/form-field";
 import type { Route } from "./+types/account";
 
 export async function loader(args: Route.LoaderArgs) {
