@@ -1,0 +1,134 @@
+import type { ReactNode } from "react";
+import { twMerge } from "tailwind-merge";
+import { Pagination } from "./pagination";
+
+/** One column: its header, how a row fills its cell, and how the cell sits. */
+export type Column<Row> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  align?: "left" | "right";
+  /** the cell names its row (a `th scope="row"`), e.g. the course or the date */
+  isRowHeader?: boolean;
+  /** extra classes for this column's cells (nowrap, width) */
+  className?: string;
+};
+
+type DataTableProps<Row> = {
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** what the table holds, for screen readers (and shown when `isCaptionShown`) */
+  caption: string;
+  isCaptionShown?: boolean;
+  /** shown in place of the table when there are no rows */
+  empty?: ReactNode;
+  /**
+   * On phones the rows become cards (label and value per column) below `md` or `lg`; "scroll" keeps the
+   * table and lets it scroll sideways from `minWidth`.
+   */
+  phone?: "cards-md" | "cards-lg" | "scroll";
+  minWidth?: string;
+  /** a framed table (rounded border, white) or a bare one inside another panel */
+  isFramed?: boolean;
+  rowProps?: (row: Row) => { className?: string; "data-testid"?: string };
+  /** a totals row (`<tr>`) kept under the rows; shown with the table only */
+  footer?: ReactNode;
+  pagination?: { page: number; totalPages: number } | undefined;
+};
+
+const th = "px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-stone-600";
+const td = "px-4 py-3 align-top text-stone-800";
+const alignOf = (column: { align?: "left" | "right" | undefined }) =>
+  column.align === "right" ? "text-right" : "text-left";
+
+/** A table of typed columns with a caption, an empty state, phone cards or side scroll, and page links. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  isCaptionShown = false,
+  empty,
+  phone = "scroll",
+  minWidth,
+  isFramed = true,
+  rowProps,
+  footer,
+  pagination,
+}: DataTableProps<Row>) {
+  if (rows.length === 0 && empty !== undefined)
+    return typeof empty === "string" ? <p className="text-sm text-stone-600">{empty}</p> : <>{empty}</>;
+  const frame = isFramed ? "rounded-2xl border border-stone-200 bg-white shadow-sm" : "";
+  const wide = phone === "cards-md" ? "hidden md:block" : phone === "cards-lg" ? "hidden lg:block" : "";
+  return (
+    <>
+      <div className={twMerge("overflow-x-auto", frame, wide)}>
+        <table className="w-full text-sm" style={minWidth ? { minWidth } : undefined}>
+          <caption
+            className={isCaptionShown ? "px-4 pt-3 text-left font-bold text-dark caption-top" : "sr-only"}
+          >
+            {caption}
+          </caption>
+          <thead className="bg-stone-50">
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={twMerge(th, alignOf(c))}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {rows.map((row) => (
+              <tr key={rowKey(row)} {...rowProps?.(row)}>
+                {columns.map((c) =>
+                  c.isRowHeader ? (
+                    <th
+                      key={c.key}
+                      scope="row"
+                      className={twMerge(td, "font-semibold", alignOf(c), c.className)}
+                    >
+                      {c.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={c.key} className={twMerge(td, alignOf(c), c.className)}>
+                      {c.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+          {footer && (
+            <tfoot className="border-t-2 border-stone-200 bg-stone-50 font-semibold">{footer}</tfoot>
+          )}
+        </table>
+      </div>
+      {phone !== "scroll" && (
+        <ul aria-label={caption} className={`space-y-3 ${phone === "cards-md" ? "md:hidden" : "lg:hidden"}`}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+                {columns.map((c) => (
+                  <div key={c.key} className="contents">
+                    <dt className="text-stone-600">{c.header}</dt>
+                    <dd
+                      className={twMerge(
+                        "min-w-0 break-words text-stone-800",
+                        c.isRowHeader && "font-semibold",
+                      )}
+                    >
+                      {c.cell(row)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pagination && <Pagination page={pagination.page} totalPages={pagination.totalPages} />}
+    </>
+  );
+}
