@@ -12,6 +12,8 @@ export type Column<Row> = {
   isRowHeader?: boolean;
   /** extra classes for this column's cells (nowrap, width) */
   className?: string;
+  /** in the stacked phone layout, the cell speaks for itself (a title, a badge): no "Header:" before it */
+  isSelfLabelled?: boolean;
 };
 
 type DataTableProps<Row> = {
@@ -24,10 +26,11 @@ type DataTableProps<Row> = {
   /** shown in place of the table when there are no rows */
   empty?: ReactNode;
   /**
-   * On phones the rows become cards (label and value per column) below `md` or `lg`; "scroll" keeps the
-   * table and lets it scroll sideways from `minWidth`.
+   * On phones the rows become cards (label and value per column) below `md` or `lg`; "stacked" keeps one
+   * table whose rows stack their cells below `md`; "scroll" keeps the table and lets it scroll sideways
+   * from `minWidth`.
    */
-  phone?: "cards-md" | "cards-lg" | "scroll";
+  phone?: "cards-md" | "cards-lg" | "stacked" | "scroll";
   minWidth?: string;
   /** a framed table (rounded border, white) or a bare one inside another panel */
   isFramed?: boolean;
@@ -61,6 +64,17 @@ export function DataTable<Row>({
     return typeof empty === "string" ? <p className="text-sm text-stone-600">{empty}</p> : <>{empty}</>;
   const frame = isFramed ? "rounded-2xl border border-stone-200 bg-white shadow-sm" : "";
   const wide = phone === "cards-md" ? "hidden md:block" : phone === "cards-lg" ? "hidden lg:block" : "";
+  const isStacked = phone === "stacked";
+  const cellOf = (c: Column<Row>, row: Row) =>
+    isStacked && !c.isSelfLabelled ? (
+      <>
+        <span className="md:hidden">{c.header}: </span>
+        {c.cell(row)}
+      </>
+    ) : (
+      c.cell(row)
+    );
+  const stackedCell = isStacked ? "px-0 py-0 md:px-4 md:py-3" : "";
   return (
     <>
       <div className={twMerge("overflow-x-auto", frame, wide)}>
@@ -70,7 +84,7 @@ export function DataTable<Row>({
           >
             {caption}
           </caption>
-          <thead className="bg-stone-50">
+          <thead className={isStacked ? "hidden bg-stone-50 md:table-header-group" : "bg-stone-50"}>
             <tr>
               {columns.map((c) => (
                 <th key={c.key} scope="col" className={twMerge(th, alignOf(c))}>
@@ -81,7 +95,14 @@ export function DataTable<Row>({
           </thead>
           <tbody className="divide-y divide-stone-100">
             {rows.map((row) => (
-              <tr key={rowKey(row)} {...rowProps?.(row)}>
+              <tr
+                key={rowKey(row)}
+                {...rowProps?.(row)}
+                className={twMerge(
+                  isStacked && "grid gap-1 p-4 md:table-row md:p-0",
+                  rowProps?.(row).className,
+                )}
+              >
                 {columns.map((c) =>
                   c.isRowHeader ? (
                     <th
@@ -92,8 +113,8 @@ export function DataTable<Row>({
                       {c.cell(row)}
                     </th>
                   ) : (
-                    <td key={c.key} className={twMerge(td, alignOf(c), c.className)}>
-                      {c.cell(row)}
+                    <td key={c.key} className={twMerge(td, alignOf(c), stackedCell, c.className)}>
+                      {cellOf(c, row)}
                     </td>
                   ),
                 )}

@@ -9,6 +9,7 @@ import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { AnswerNotice } from "../../ui/answer-notice";
 import { buttonVariants } from "../../ui/button";
+import { DataTable } from "../../ui/data-table";
 import { controlClass } from "../../ui/field";
 import { choiceOf, FilterTabs, pageOf } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
@@ -143,69 +144,67 @@ export default function AdminBlog({ loaderData: { list, filters, page, deleted }
           )}
         </div>
       ) : (
-        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="hidden bg-stone-50 text-xs uppercase tracking-wide text-stone-600 md:table-header-group">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.columns.title")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.columns.locale")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.columns.status")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.columns.published")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.columns.updated")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {list.data.map((post) => (
-                <tr key={post.id} className="grid gap-1 p-4 md:table-row md:p-0">
-                  <td className="md:px-4 md:py-3">
-                    <Link
-                      to={to(`/admin/blog/${post.id}`)}
-                      aria-label={t("admin.open", { title: post.title })}
-                      lang={post.locale !== locale ? post.locale : undefined}
-                      className="font-bold text-primary hover:underline"
-                    >
-                      {post.title}
-                    </Link>
-                    <span className="block break-all text-xs text-stone-600">/{post.slug}</span>
-                  </td>
-                  <td className="text-stone-700 md:px-4 md:py-3">
-                    <span className="md:hidden">{t("admin.columns.locale")}: </span>
-                    {t(`languages.${post.locale}`)}
-                  </td>
-                  <td className="md:px-4 md:py-3">
-                    <BlogStatusBadge status={post.status} />
-                  </td>
-                  <td className="text-stone-700 md:px-4 md:py-3">
-                    <span className="md:hidden">{t("admin.columns.published")}: </span>
-                    {post.published_at ? (
-                      <time dateTime={post.published_at}>
-                        {formatDate(post.published_at, locale, { dateStyle: "medium" })}
-                      </time>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td className="text-stone-700 md:px-4 md:py-3">
-                    <span className="md:hidden">{t("admin.columns.updated")}: </span>
-                    <time dateTime={post.updated_at}>
-                      {formatDate(post.updated_at, locale, { dateStyle: "medium", timeStyle: "short" })}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("title")}
+          phone="stacked"
+          rows={list.data}
+          rowKey={(post) => post.id}
+          columns={[
+            {
+              key: "title",
+              header: t("admin.columns.title"),
+              isSelfLabelled: true,
+              cell: (post) => (
+                <>
+                  <Link
+                    to={to(`/admin/blog/${post.id}`)}
+                    aria-label={t("admin.open", { title: post.title })}
+                    lang={post.locale !== locale ? post.locale : undefined}
+                    className="font-bold text-primary hover:underline"
+                  >
+                    {post.title}
+                  </Link>
+                  <span className="block break-all text-xs text-stone-600">/{post.slug}</span>
+                </>
+              ),
+            },
+            {
+              key: "locale",
+              header: t("admin.columns.locale"),
+              className: "text-stone-700",
+              cell: (post) => t(`languages.${post.locale}`),
+            },
+            {
+              key: "status",
+              header: t("admin.columns.status"),
+              isSelfLabelled: true,
+              cell: (post) => <BlogStatusBadge status={post.status} />,
+            },
+            {
+              key: "published",
+              header: t("admin.columns.published"),
+              className: "text-stone-700",
+              cell: (post) =>
+                post.published_at ? (
+                  <time dateTime={post.published_at}>
+                    {formatDate(post.published_at, locale, { dateStyle: "medium" })}
+                  </time>
+                ) : (
+                  "—"
+                ),
+            },
+            {
+              key: "updated",
+              header: t("admin.columns.updated"),
+              className: "text-stone-700",
+              cell: (post) => (
+                <time dateTime={post.updated_at}>
+                  {formatDate(post.updated_at, locale, { dateStyle: "medium", timeStyle: "short" })}
+                </time>
+              ),
+            },
+          ]}
+        />
       )}
       <Pagination page={page} totalPages={list.last_page} />
     </div>
