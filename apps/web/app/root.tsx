@@ -28,6 +28,7 @@ import { NavigationProgress } from "./features/layout/navigation-progress";
 import { isSigningOut } from "./features/layout/signing-out";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
+import { NotificationBell } from "./features/notifications/notification-bell";
 import { unreadNotifications } from "./features/notifications/notifications.server";
 import { apiGet } from "./lib/api.server";
 import { currentCart } from "./lib/cart.server";
@@ -132,7 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             user={signingOut ? null : (root?.user ?? null)}
             cartCount={signingOut ? 0 : (root?.cartCount ?? 0)}
             cartExpired={signingOut ? false : (root?.cartExpired ?? false)}
-            unreadCount={signingOut ? 0 : (root?.unreadCount ?? 0)}
+            bell={<NotificationBell count={signingOut ? 0 : (root?.unreadCount ?? 0)} />}
             focused={focused}
           />
           <main id="content" className="flex-1">

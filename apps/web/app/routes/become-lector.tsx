@@ -12,7 +12,8 @@ import { i18nFor } from "../lib/i18n";
 import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { Container } from "../ui/container";
-import { FormError, SubmitButton, useFieldMessage } from "../ui/form-field";
+import { FormError, useFieldMessage } from "../ui/field";
+import { SubmitButton } from "../ui/form-field";
 import type { Route } from "./+types/become-lector";
 
 /**

@@ -32,9 +32,9 @@ import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
-import { ButtonLink } from "../ui/button-link";
+import { ButtonLink, buttonVariants } from "../ui/button";
 import { Container } from "../ui/container";
-import { FormError } from "../ui/form-field";
+import { FormError } from "../ui/field";
 import type { Route } from "./+types/become-provider";
 
 /** Become provider (spec 2): four steps saved between visits, a review, then the request awaits an administrator. */
@@ -246,7 +246,7 @@ function StepForm<S extends z.ZodObject>({
             name="intent"
             value="back"
             disabled={busy}
-            className="h-11 rounded-lg border border-stone-300 bg-white px-5 font-semibold text-dark hover:bg-stone-50"
+            className={buttonVariants({ variant: "secondary", className: "text-base" })}
           >
             ← {t("become.back")}
           </button>
@@ -259,7 +259,7 @@ function StepForm<S extends z.ZodObject>({
           value="next"
           disabled={busy}
           aria-busy={busy}
-          className="h-11 rounded-lg bg-primary px-6 font-semibold text-white shadow-sm hover:bg-primary-dark disabled:opacity-70"
+          className={buttonVariants({ variant: "primary", className: "text-base" })}
         >
           {t("become.next")} →
         </button>

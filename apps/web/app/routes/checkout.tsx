@@ -35,7 +35,8 @@ import { seo } from "../lib/meta";
 import { resendNotice } from "../lib/resend-notice";
 import { useLocale } from "../lib/use-locale";
 import { Container } from "../ui/container";
-import { FormError, TextField } from "../ui/form-field";
+import { FormError } from "../ui/field";
+import { TextField } from "../ui/form-field";
 import type { Route } from "./+types/checkout";
 
 const guards = ["profileAuth", "noEmptyCart", "pageAttributes", "locale"];

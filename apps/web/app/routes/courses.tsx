@@ -37,6 +37,7 @@ import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import type { loader as rootLoader } from "../root";
+import { buttonVariants } from "../ui/button";
 import { Container } from "../ui/container";
 import { PageHeader } from "../ui/page-header";
 import { Pagination } from "../ui/pagination";
@@ -210,7 +211,7 @@ export default function Courses({ loaderData: { list, filters: loaded } }: Route
                   <button
                     type="submit"
                     form="filters-form"
-                    className="h-11 rounded-lg bg-primary px-4 text-sm font-semibold text-white"
+                    className={buttonVariants({ variant: "primary" })}
                   >
                     {t("sort.apply")}
                   </button>
@@ -241,16 +242,13 @@ export default function Courses({ loaderData: { list, filters: loaded } }: Route
                       <Link
                         to={href(clearFilters(filters))}
                         preventScrollReset
-                        className="rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark"
+                        className={buttonVariants({ variant: "primary" })}
                       >
                         {t("empty.clear")}
                       </Link>
                     )}
                     {(filters.q || active === 0) && (
-                      <Link
-                        to={href({})}
-                        className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-dark ring-1 ring-stone-300 hover:bg-stone-50"
-                      >
+                      <Link to={href({})} className={buttonVariants({ variant: "secondary" })}>
                         {t("empty.all")}
                       </Link>
                     )}

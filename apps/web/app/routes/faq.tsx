@@ -8,7 +8,7 @@ import { apiGet } from "../lib/api.server";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
-import { ButtonLink } from "../ui/button-link";
+import { ButtonLink, buttonVariants } from "../ui/button";
 import { Container } from "../ui/container";
 import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/faq";
@@ -185,10 +185,7 @@ function FaqSearch({
             aria-describedby={`${id}-count`}
             className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-base placeholder:text-stone-500 focus-visible:outline-2 focus-visible:outline-primary"
           />
-          <button
-            type="submit"
-            className="inline-flex h-11 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-          >
+          <button type="submit" className={buttonVariants({ variant: "primary" })}>
             {t("public.search.submit")}
           </button>
         </div>

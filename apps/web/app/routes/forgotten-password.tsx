@@ -11,7 +11,8 @@ import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
-import { FormError, SubmitButton, TextField } from "../ui/form-field";
+import { FormError } from "../ui/field";
+import { SubmitButton, TextField } from "../ui/form-field";
 import type { Route } from "./+types/forgotten-password";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
 import type { loader as rootLoader } from "../root";
-import { ButtonLink } from "../ui/button-link";
+import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import type { Route } from "./+types/home";
 

@@ -7,7 +7,7 @@ import { apiGet } from "../lib/api.server";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
-import { ButtonLink } from "../ui/button-link";
+import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/how-it-works";

@@ -12,7 +12,8 @@ import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { authCookieHeader, safeRedirect } from "../lib/session.server";
 import { useLocale } from "../lib/use-locale";
-import { FormError, SubmitButton, TextField } from "../ui/form-field";
+import { FormError } from "../ui/field";
+import { SubmitButton, TextField } from "../ui/form-field";
 import type { Route } from "./+types/login";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
-import { ButtonLink } from "../ui/button-link";
+import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import type { Route } from "./+types/payment";
 

@@ -12,8 +12,9 @@ import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { clearAuthCookieHeader } from "../lib/session.server";
 import { useLocale } from "../lib/use-locale";
-import { ButtonLink } from "../ui/button-link";
-import { FormError, SubmitButton, TextField } from "../ui/form-field";
+import { ButtonLink } from "../ui/button";
+import { FormError } from "../ui/field";
+import { SubmitButton, TextField } from "../ui/form-field";
 import type { Route } from "./+types/reset-password";
 
 export async function loader(args: Route.LoaderArgs) {

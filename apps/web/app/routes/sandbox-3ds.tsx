@@ -11,7 +11,7 @@ import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
 import { Container } from "../ui/container";
-import { FormError } from "../ui/form-field";
+import { FormError } from "../ui/field";
 import type { Route } from "./+types/sandbox-3ds";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -12,7 +12,8 @@ import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
 import { Container } from "../ui/container";
-import { CheckboxField, FormError, SubmitButton, TextField } from "../ui/form-field";
+import { FormError } from "../ui/field";
+import { CheckboxField, SubmitButton, TextField } from "../ui/form-field";
 import type { Route } from "./+types/sandbox-connect";
 
 type Gone = { code: string; refresh_url?: string | null };

@@ -13,7 +13,8 @@ import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { authCookieHeader } from "../lib/session.server";
 import { useLocale } from "../lib/use-locale";
-import { CheckboxField, FormError, SubmitButton, TextField } from "../ui/form-field";
+import { FormError } from "../ui/field";
+import { CheckboxField, SubmitButton, TextField } from "../ui/form-field";
 import type { Route } from "./+types/sign-up";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
-import { ButtonLink } from "../ui/button-link";
+import { ButtonLink, buttonVariants } from "../ui/button";
 import type { Route } from "./+types/verify-email";
 
 /** The landing page of the mailed link: confirms the address, or offers a new link. */
@@ -60,10 +60,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
         {!ok && loaderData.signedIn && (
           <Form method="post" action="/auth/resend-verification">
             <input type="hidden" name="back" value={to("/profile")} />
-            <button
-              type="submit"
-              className="rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-dark"
-            >
+            <button type="submit" className={buttonVariants({ variant: "primary" })}>
               {t("auth.resend")}
             </button>
           </Form>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Button } from "./button";
 
 /**
  * A modal question (native dialog: focus moves in, Escape cancels, focus returns to the opener).
@@ -42,13 +43,9 @@ export function ConfirmDialog({
       </h2>
       {children && <div className="mt-2 text-stone-700">{children}</div>}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="h-11 rounded-lg px-4 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50"
-        >
+        <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
-        </button>
+        </Button>
         {actions}
       </div>
     </dialog>

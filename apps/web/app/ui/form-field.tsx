@@ -1,61 +1,12 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { controlClass, Field, useFieldMessage } from "./field";
 
-/** Field messages are catalog keys (client-side zod) or sentences already translated by the API. */
-export function useFieldMessage() {
-  const { t } = useTranslation();
-  return (message: string) => t(message, { ns: "errors", defaultValue: message });
-}
+// Bindings of ui/field's Field to conform's field metadata: the control gets conform's name, value and
+// validation attributes, the Field its label, hint and errors.
 
 type Common = { label: string; hint?: string | undefined; required?: boolean | undefined };
-
-function FieldLabel({
-  htmlFor,
-  label,
-  required,
-}: {
-  htmlFor: string;
-  label: string;
-  required?: boolean | undefined;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1 block text-sm font-semibold text-stone-700">
-      {label}
-      {required && (
-        <span className="text-red-700" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      )}
-    </label>
-  );
-}
-
-/** The hint under a field until it has errors, then its errors. */
-function FieldMessages({ field, hint }: { field: FieldMetadata<unknown>; hint?: string | undefined }) {
-  const message = useFieldMessage();
-  return (
-    <>
-      {hint && !field.errors && (
-        <p id={`${field.id}-hint`} className="mt-1 text-xs text-stone-500">
-          {hint}
-        </p>
-      )}
-      {field.errors && (
-        <p id={`${field.id}-error`} className="mt-1 text-sm text-red-700">
-          {field.errors.map(message).join(" ")}
-        </p>
-      )}
-    </>
-  );
-}
-
-const describedBy = (field: FieldMetadata<unknown>, hint?: string) =>
-  [field.errors ? `${field.id}-error` : null, hint ? `${field.id}-hint` : null].filter(Boolean).join(" ") ||
-  undefined;
-
-const boxClass = (field: FieldMetadata<unknown>) =>
-  `w-full rounded-lg border bg-white text-base focus-visible:outline-2 focus-visible:outline-primary ${field.errors ? "border-red-600" : "border-stone-300"}`;
 
 type Props = Common & {
   field: FieldMetadata<string | undefined>;
@@ -63,22 +14,25 @@ type Props = Common & {
   autoComplete?: string;
 };
 
+/** A one-line text field bound to a conform field. */
 export function TextField({ field, label, type = "text", autoComplete, hint, required }: Props) {
-  const { key, ...props } = getInputProps(field, {
-    type,
-    ariaAttributes: true,
-    ariaDescribedBy: describedBy(field, hint),
-  });
+  const { key, ...props } = getInputProps(field, { type });
   return (
-    <div>
-      <FieldLabel htmlFor={field.id} label={label} required={required} />
-      <input key={key} {...props} autoComplete={autoComplete} className={`h-11 px-3 ${boxClass(field)}`} />
-      <FieldMessages field={field} hint={hint} />
-    </div>
+    <Field id={field.id} label={label} hint={hint} required={required} errors={field.errors}>
+      {(control) => (
+        <input
+          key={key}
+          {...props}
+          {...control}
+          autoComplete={autoComplete}
+          className={controlClass(Boolean(field.errors), "h-11")}
+        />
+      )}
+    </Field>
   );
 }
 
-/** A multi-line text field bound to a conform field, with its label, hint and errors. */
+/** A multi-line text field bound to a conform field. */
 export function TextAreaField({
   field,
   label,
@@ -86,16 +40,19 @@ export function TextAreaField({
   required,
   rows = 4,
 }: Common & { field: FieldMetadata<unknown>; rows?: number }) {
-  const { key, ...props } = getTextareaProps(field, {
-    ariaAttributes: true,
-    ariaDescribedBy: describedBy(field, hint),
-  });
+  const { key, ...props } = getTextareaProps(field);
   return (
-    <div>
-      <FieldLabel htmlFor={field.id} label={label} required={required} />
-      <textarea key={key} {...props} rows={rows} className={`p-3 ${boxClass(field)}`} />
-      <FieldMessages field={field} hint={hint} />
-    </div>
+    <Field id={field.id} label={label} hint={hint} required={required} errors={field.errors}>
+      {(control) => (
+        <textarea
+          key={key}
+          {...props}
+          {...control}
+          rows={rows}
+          className={controlClass(Boolean(field.errors), "p-3")}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -108,27 +65,25 @@ export function SelectField({
   empty,
   options,
 }: Common & { field: FieldMetadata<unknown>; empty: string; options: { value: string; label: string }[] }) {
-  const { key, ...props } = getSelectProps(field, {
-    ariaAttributes: true,
-    ariaDescribedBy: describedBy(field, hint),
-  });
+  const { key, ...props } = getSelectProps(field);
   return (
-    <div>
-      <FieldLabel htmlFor={field.id} label={label} required={required} />
-      <select key={key} {...props} className={`h-11 px-3 ${boxClass(field)}`}>
-        <option value="">{empty}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages field={field} hint={hint} />
-    </div>
+    <Field id={field.id} label={label} hint={hint} required={required} errors={field.errors}>
+      {(control) => (
+        <select key={key} {...props} {...control} className={controlClass(Boolean(field.errors), "h-11")}>
+          <option value="">{empty}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
-export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>; label: React.ReactNode }) {
+/** A checkbox bound to a conform field, its label beside it and its errors under it. */
+export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>; label: ReactNode }) {
   const message = useFieldMessage();
   const errorId = `${field.id}-error`;
   const { key, ...props } = getInputProps(field, { type: "checkbox", ariaAttributes: true });
@@ -151,28 +106,16 @@ export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>;
   );
 }
 
-export function FormError({ errors }: { errors: string[] | undefined }) {
-  const message = useFieldMessage();
-  if (!errors?.length) return null;
+/** The form's submit button, busy while the form is sent. */
+export function SubmitButton({ children, pending }: { children: ReactNode; pending: boolean }) {
   return (
-    <div
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-    >
-      {errors.map(message).join(" ")}
-    </div>
-  );
-}
-
-export function SubmitButton({ children, pending }: { children: React.ReactNode; pending: boolean }) {
-  return (
-    <button
+    <Button
       type="submit"
       disabled={pending}
       aria-busy={pending}
-      className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-primary px-5 font-semibold text-white shadow-sm hover:bg-primary-dark disabled:opacity-70 sm:w-auto"
+      className="w-full px-5 text-base disabled:cursor-wait sm:w-auto"
     >
       {children}
-    </button>
+    </Button>
   );
 }

@@ -4,7 +4,9 @@ import { rejectCourseBody } from "@kursove/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { FormError, TextAreaField } from "../../ui/form-field";
+import { buttonVariants } from "../../ui/button";
+import { FormError } from "../../ui/field";
+import { TextAreaField } from "../../ui/form-field";
 
 /**
  * Approve, or reject with a reason that is mailed to the provider (spec 4). `kind` picks the wording:
@@ -59,7 +61,7 @@ export function DecisionPanel({
               aria-expanded={rejecting}
               aria-controls={`reject-${kind}-box`}
               onClick={() => setRejecting((v) => !v)}
-              className="h-11 rounded-lg border border-red-300 bg-white px-5 font-semibold text-red-800 hover:bg-red-50"
+              className={buttonVariants({ variant: "dangerOutline", className: "text-base" })}
             >
               {t(`${kind}.reject`)}
             </button>
@@ -82,14 +84,14 @@ export function DecisionPanel({
                 name="intent"
                 value="reject"
                 disabled={busy}
-                className="h-11 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+                className={buttonVariants({ variant: "danger", className: "text-base" })}
               >
                 {t(`${kind}.confirmReject`)}
               </button>
               <button
                 type="button"
                 onClick={() => setRejecting(false)}
-                className="h-11 rounded-lg border border-stone-300 bg-white px-5 font-semibold"
+                className={buttonVariants({ variant: "secondary", className: "text-base" })}
               >
                 {t("cancel")}
               </button>

@@ -3,8 +3,9 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { useLocale } from "../../lib/use-locale";
-import { buttonStyles, type FormAnswer } from "./format";
-import { PlainField, selectClass } from "./plain-field";
+import { buttonVariants } from "../../ui/button";
+import { controlClass, Field, InputField } from "../../ui/field";
+import type { FormAnswer } from "./format";
 import { RichTextEditor } from "./rich-text-editor";
 
 export type EditorForm = "save" | "cover" | "remove-cover" | "delete";
@@ -51,7 +52,7 @@ export function PostForm({
     <Form method="post" noValidate className="space-y-5">
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="previous_status" value={post?.status ?? ""} />
-      <PlainField
+      <InputField
         label={t("admin.editor.title")}
         name="title"
         required
@@ -60,7 +61,7 @@ export function PostForm({
         errors={errors.title}
       />
       <div className="grid gap-5 sm:grid-cols-[1fr_14rem]">
-        <PlainField
+        <InputField
           label={t("admin.editor.slug")}
           name="slug"
           hint={t("admin.editor.slugHint")}
@@ -71,15 +72,15 @@ export function PostForm({
           defaultValue={value("slug")}
           errors={errors.slug}
         />
-        <PlainField label={t("admin.editor.locale")} name="locale" required errors={errors.locale}>
-          {({ id, describedBy, invalid }) => (
+        <Field label={t("admin.editor.locale")} required errors={errors.locale}>
+          {({ id, "aria-describedby": describedBy, "aria-invalid": invalid }) => (
             <select
               id={id}
               name="locale"
               defaultValue={value("locale") || locale}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
-              className={selectClass(invalid)}
+              className={controlClass(Boolean(invalid), "h-11")}
             >
               {blogLocales.map((l) => (
                 <option key={l} value={l}>
@@ -88,15 +89,10 @@ export function PostForm({
               ))}
             </select>
           )}
-        </PlainField>
+        </Field>
       </div>
-      <PlainField
-        label={t("admin.editor.excerpt")}
-        name="excerpt"
-        hint={t("admin.editor.excerptHint")}
-        errors={errors.excerpt}
-      >
-        {({ id, describedBy, invalid }) => (
+      <Field label={t("admin.editor.excerpt")} hint={t("admin.editor.excerptHint")} errors={errors.excerpt}>
+        {({ id, "aria-describedby": describedBy, "aria-invalid": invalid }) => (
           <>
             <textarea
               id={id}
@@ -107,14 +103,14 @@ export function PostForm({
               onChange={(event) => setExcerptLength(event.target.value.length)}
               aria-describedby={[describedBy, counterId].filter(Boolean).join(" ")}
               aria-invalid={invalid || undefined}
-              className={`w-full rounded-lg border bg-white p-3 text-base focus-visible:outline-2 focus-visible:outline-primary ${invalid ? "border-red-600" : "border-stone-300"}`}
+              className={controlClass(Boolean(invalid), "p-3")}
             />
             <p id={counterId} className="mt-1 text-right text-xs text-stone-600">
               {t("admin.editor.excerptCount", { count: excerptLength, max: blogLimits.excerpt })}
             </p>
           </>
         )}
-      </PlainField>
+      </Field>
       <RichTextEditor
         name="body_html"
         initialHtml={value("body_html")}
@@ -142,7 +138,7 @@ export function PostForm({
               value={status}
               disabled={busy}
               aria-busy={saving}
-              className={status === "published" ? buttonStyles.primary : buttonStyles.secondary}
+              className={buttonVariants({ variant: status === "published" ? "primary" : "secondary" })}
             >
               {saving ? t("admin.editor.saving") : t(`admin.editor.${label}`)}
             </button>
@@ -224,7 +220,7 @@ export function CoverPanel({
                 type="submit"
                 disabled={uploading}
                 aria-busy={uploading}
-                className={buttonStyles.secondary}
+                className={buttonVariants({ variant: "secondary" })}
               >
                 {uploading ? t("admin.editor.cover.uploading") : t("admin.editor.cover.upload")}
               </button>
@@ -236,7 +232,7 @@ export function CoverPanel({
                   type="submit"
                   disabled={removing}
                   aria-busy={removing}
-                  className={buttonStyles.dangerOutline}
+                  className={buttonVariants({ variant: "dangerOutline" })}
                 >
                   {t("admin.editor.cover.remove")}
                 </button>

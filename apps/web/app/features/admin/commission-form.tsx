@@ -2,8 +2,9 @@ import type { ProviderCommission } from "@kursove/contracts";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { buttonStyles, type FormAnswer } from "./format";
-import { PlainField, selectClass } from "./plain-field";
+import { buttonVariants } from "../../ui/button";
+import { controlClass, Field, InputField } from "../../ui/field";
+import type { FormAnswer } from "./format";
 
 export type CommissionFormKind = "default" | "provider";
 export type CommissionAnswer = FormAnswer<CommissionFormKind | "cancel">;
@@ -62,13 +63,8 @@ export function CommissionForm({
         </p>
       )}
       {kind === "provider" && (
-        <PlainField
-          name="provider_id"
-          label={t("commission.provider.select")}
-          errors={errors.provider_id}
-          required
-        >
-          {({ id, describedBy, invalid }) => (
+        <Field label={t("commission.provider.select")} errors={errors.provider_id} required>
+          {({ id, "aria-describedby": describedBy, "aria-invalid": invalid }) => (
             <select
               id={id}
               name="provider_id"
@@ -76,7 +72,7 @@ export function CommissionForm({
               defaultValue={values.provider_id ?? ""}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              className={selectClass(invalid)}
+              className={controlClass(Boolean(invalid), "h-11")}
             >
               <option value="">{t("commission.provider.choose")}</option>
               {providers.map((p) => (
@@ -86,10 +82,10 @@ export function CommissionForm({
               ))}
             </select>
           )}
-        </PlainField>
+        </Field>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <PlainField
+        <InputField
           name="rate"
           label={t("commission.fields.rate")}
           hint={t("commission.fields.rateHint")}
@@ -100,7 +96,7 @@ export function CommissionForm({
           autoComplete="off"
           defaultValue={values.rate ?? ""}
         />
-        <PlainField
+        <InputField
           name="effective_from"
           label={t("commission.fields.effectiveFrom")}
           hint={t("commission.fields.effectiveHint")}
@@ -111,7 +107,7 @@ export function CommissionForm({
           defaultValue={values.effective_from ?? today}
         />
       </div>
-      <PlainField
+      <InputField
         name="note"
         label={t("commission.fields.note")}
         errors={errors.note}
@@ -119,7 +115,12 @@ export function CommissionForm({
         maxLength={200}
         defaultValue={values.note ?? ""}
       />
-      <button type="submit" disabled={busy} aria-busy={busy} className={buttonStyles.primary}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className={buttonVariants({ variant: "primary" })}
+      >
         {busy ? t("commission.saving") : t("commission.save")}
       </button>
     </Form>

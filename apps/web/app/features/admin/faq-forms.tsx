@@ -2,9 +2,10 @@ import { type AdminFaqGroup, type AdminFaqItem, faqLimits } from "@kursove/contr
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { buttonVariants } from "../../ui/button";
+import { controlClass, Field, InputField } from "../../ui/field";
 import { useHrefWith } from "./confirm-link";
-import { buttonStyles, type FormAnswer } from "./format";
-import { PlainField, selectClass } from "./plain-field";
+import type { FormAnswer } from "./format";
 
 /** What a move did, so the page can put focus back on the button that was pressed. */
 export type FaqMoved = { kind: "group" | "item"; id: string; direction: "up" | "down" };
@@ -68,7 +69,7 @@ export function PanelCancel({ focus }: { focus: string }) {
   const { t } = useTranslation("faq");
   const href = usePlainHref();
   return (
-    <Link to={href} state={{ focus }} preventScrollReset className={buttonStyles.secondary}>
+    <Link to={href} state={{ focus }} preventScrollReset className={buttonVariants({ variant: "secondary" })}>
       {t("admin.cancel")}
     </Link>
   );
@@ -113,7 +114,7 @@ export function GroupForm({ group, answer }: { group?: AdminFaqGroup; answer: Fa
       {group && <input type="hidden" name="id" value={group.id} />}
       <FormMessage refused={refused} fields={groupFields} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PlainField
+        <InputField
           name="title_bg"
           label={t("admin.group.titleBg")}
           hint={t("admin.group.titleHint")}
@@ -124,7 +125,7 @@ export function GroupForm({ group, answer }: { group?: AdminFaqGroup; answer: Fa
           autoComplete="off"
           defaultValue={values.title_bg ?? group?.title_bg ?? ""}
         />
-        <PlainField
+        <InputField
           name="title_en"
           label={t("admin.group.titleEn")}
           hint={t("admin.group.titleHint")}
@@ -137,7 +138,12 @@ export function GroupForm({ group, answer }: { group?: AdminFaqGroup; answer: Fa
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} aria-busy={busy} className={buttonStyles.primary}>
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy}
+          className={buttonVariants({ variant: "primary" })}
+        >
           {group
             ? busy
               ? t("admin.group.saving")
@@ -153,9 +159,6 @@ export function GroupForm({ group, answer }: { group?: AdminFaqGroup; answer: Fa
 }
 
 const itemFields = ["group_id", "question_bg", "question_en", "answer_bg", "answer_en", "published"];
-const textareaClass = (invalid: boolean) =>
-  `w-full rounded-lg border bg-white p-3 text-base focus-visible:outline-2 focus-visible:outline-primary ${invalid ? "border-red-600" : "border-stone-300"}`;
-
 /** A multi-line answer in one language, labelled, with its hint and the API's messages. */
 function AnswerField({
   name,
@@ -172,8 +175,8 @@ function AnswerField({
 }) {
   const { t } = useTranslation("faq");
   return (
-    <PlainField name={name} label={label} hint={t("admin.item.answerHint")} errors={errors} required>
-      {({ id, describedBy, invalid }) => (
+    <Field label={label} hint={t("admin.item.answerHint")} errors={errors} required>
+      {({ id, "aria-describedby": describedBy, "aria-invalid": invalid }) => (
         <textarea
           id={id}
           name={name}
@@ -184,10 +187,10 @@ function AnswerField({
           defaultValue={defaultValue}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className={textareaClass(invalid)}
+          className={controlClass(Boolean(invalid), "p-3")}
         />
       )}
-    </PlainField>
+    </Field>
   );
 }
 
@@ -247,14 +250,13 @@ export function ItemForm({
       <input type="hidden" name="intent" value={intent} />
       {item && <input type="hidden" name="id" value={item.id} />}
       <FormMessage refused={refused} fields={itemFields} />
-      <PlainField
-        name="group_id"
+      <Field
         label={t("admin.item.group")}
         hint={item ? t("admin.item.groupHint") : undefined}
         errors={errors.group_id}
         required
       >
-        {({ id, describedBy, invalid }) => (
+        {({ id, "aria-describedby": describedBy, "aria-invalid": invalid }) => (
           <select
             id={id}
             name="group_id"
@@ -262,7 +264,7 @@ export function ItemForm({
             defaultValue={values.group_id ?? item?.group_id ?? defaultGroupId ?? ""}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
-            className={selectClass(invalid)}
+            className={controlClass(Boolean(invalid), "h-11")}
           >
             <option value="">{t("admin.item.chooseGroup")}</option>
             {groups.map((g) => (
@@ -272,10 +274,10 @@ export function ItemForm({
             ))}
           </select>
         )}
-      </PlainField>
+      </Field>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-4">
-          <PlainField
+          <InputField
             name="question_bg"
             label={t("admin.item.questionBg")}
             hint={t("admin.item.questionHint")}
@@ -295,7 +297,7 @@ export function ItemForm({
           />
         </div>
         <div className="space-y-4">
-          <PlainField
+          <InputField
             name="question_en"
             label={t("admin.item.questionEn")}
             hint={t("admin.item.questionHint")}
@@ -325,7 +327,12 @@ export function ItemForm({
         <span>{t("admin.item.published")}</span>
       </label>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} aria-busy={busy} className={buttonStyles.primary}>
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy}
+          className={buttonVariants({ variant: "primary" })}
+        >
           {item
             ? busy
               ? t("admin.item.saving")
@@ -363,8 +370,7 @@ export function MoveButtons({
     navigation.formData?.get("intent") === `${kind}-move` &&
     navigation.formData?.get("id") === id;
   const vars = kind === "group" ? { title: label } : { question: label };
-  const button =
-    "inline-flex h-10 w-10 items-center justify-center rounded-lg bg-white text-dark ring-1 ring-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40";
+  const button = buttonVariants({ variant: "secondary", size: "icon", className: "disabled:opacity-40" });
   return (
     <Form method="post" action={action} preventScrollReset className="flex gap-1">
       <input type="hidden" name="intent" value={`${kind}-move`} />
@@ -404,7 +410,12 @@ export function DeleteForm({ kind, id, label }: { kind: "group" | "item"; id: st
     <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value={`${kind}-delete`} />
       <input type="hidden" name="id" value={id} />
-      <button type="submit" disabled={busy} aria-busy={busy} className={buttonStyles.danger}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className={buttonVariants({ variant: "danger" })}
+      >
         {t(`admin.${kind}.deleteConfirm`)}
         <span className="sr-only">: {label}</span>
       </button>

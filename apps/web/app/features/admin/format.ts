@@ -16,12 +16,3 @@ export type FormAnswer<Form extends string = string> = {
   errors: Record<string, string[]>;
   values: Record<string, string>;
 };
-
-export const buttonClass =
-  "inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70";
-export const buttonStyles = {
-  primary: `${buttonClass} bg-primary text-white hover:bg-primary-dark`,
-  secondary: `${buttonClass} bg-white text-dark ring-1 ring-stone-300 hover:bg-stone-50`,
-  danger: `${buttonClass} bg-red-700 text-white hover:bg-red-800`,
-  dangerOutline: `${buttonClass} bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50`,
-};

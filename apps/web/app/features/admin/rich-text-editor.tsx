@@ -2,6 +2,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonVariants } from "../../ui/button";
 import { isLinkAllowed } from "./link-rules";
 
 /** Made once: the editor compares its options on every render. */
@@ -225,17 +226,13 @@ function LinkPanel({
           </p>
         )}
       </div>
-      <button
-        type="button"
-        onClick={apply}
-        className="h-10 rounded-lg bg-primary px-3 text-sm font-semibold text-white hover:bg-primary-dark"
-      >
+      <button type="button" onClick={apply} className={buttonVariants({ variant: "primary", size: "sm" })}>
         {t("admin.editor.link.apply")}
       </button>
       <button
         type="button"
         onClick={onClose}
-        className="h-10 rounded-lg px-3 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50"
+        className={buttonVariants({ variant: "secondary", size: "sm" })}
       >
         {t("admin.editor.link.cancel")}
       </button>

@@ -1,8 +1,8 @@
 import { type AdminUserRole, adminUserRoles } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import { buttonStyles } from "./format";
-import { selectClass } from "./plain-field";
+import { buttonVariants } from "../../ui/button";
+import { controlClass } from "../../ui/field";
 
 export type UserFilters = { q: string; role: AdminUserRole | ""; status: "active" | "blocked" | "" };
 
@@ -30,14 +30,19 @@ export function UserFiltersForm({ filters }: { filters: UserFilters }) {
           maxLength={100}
           defaultValue={filters.q}
           placeholder={t("users.search.placeholder")}
-          className={selectClass(false)}
+          className={controlClass(false, "h-11")}
         />
       </div>
       <div>
         <label htmlFor="users-role" className="mb-1 block text-sm font-semibold text-stone-700">
           {t("users.search.role")}
         </label>
-        <select id="users-role" name="role" defaultValue={filters.role} className={selectClass(false)}>
+        <select
+          id="users-role"
+          name="role"
+          defaultValue={filters.role}
+          className={controlClass(false, "h-11")}
+        >
           <option value="">{t("users.search.anyRole")}</option>
           {adminUserRoles.map((r) => (
             <option key={r} value={r}>
@@ -50,18 +55,23 @@ export function UserFiltersForm({ filters }: { filters: UserFilters }) {
         <label htmlFor="users-status" className="mb-1 block text-sm font-semibold text-stone-700">
           {t("users.search.status")}
         </label>
-        <select id="users-status" name="status" defaultValue={filters.status} className={selectClass(false)}>
+        <select
+          id="users-status"
+          name="status"
+          defaultValue={filters.status}
+          className={controlClass(false, "h-11")}
+        >
           <option value="">{t("users.search.anyStatus")}</option>
           <option value="active">{t("users.statusFilter.active")}</option>
           <option value="blocked">{t("users.statusFilter.blocked")}</option>
         </select>
       </div>
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
-        <button type="submit" className={buttonStyles.primary}>
+        <button type="submit" className={buttonVariants({ variant: "primary" })}>
           {t("users.search.submit")}
         </button>
         {filtered && (
-          <Link to={location.pathname} className={buttonStyles.secondary}>
+          <Link to={location.pathname} className={buttonVariants({ variant: "secondary" })}>
             {t("users.search.clear")}
           </Link>
         )}

@@ -1,7 +1,8 @@
 import type { AdminUser } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { buttonStyles, type FormAnswer } from "./format";
+import { buttonVariants } from "../../ui/button";
+import type { FormAnswer } from "./format";
 
 export type UserAct = "grant" | "revoke" | "block" | "unblock";
 export type UserAnswer = FormAnswer<UserAct>;
@@ -62,7 +63,7 @@ export function UserActForm({
         type="submit"
         disabled={busy}
         aria-busy={busy}
-        className={act === "revoke" && confirm ? buttonStyles.danger : buttonStyles.primary}
+        className={buttonVariants({ variant: act === "revoke" && confirm ? "danger" : "primary" })}
       >
         {t(label)}
         {!confirm && <span className="sr-only"> {t("users.for", { name: user.name || user.username })}</span>}
@@ -116,7 +117,12 @@ export function BlockForm({
           </p>
         )}
       </div>
-      <button type="submit" disabled={busy} aria-busy={busy} className={buttonStyles.danger}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className={buttonVariants({ variant: "danger" })}
+      >
         {t("users.confirmBlock")}
       </button>
     </Form>

@@ -2,9 +2,9 @@ import type { AdminUser } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { EmailText } from "../../ui/email-text";
 import { ConfirmLink, useHrefWith } from "./confirm-link";
-import { buttonStyles } from "./format";
 import { type UserAct, UserActForm } from "./user-forms";
 
 type OpenAct = (user: AdminUser, act: UserAct) => void;
@@ -56,7 +56,7 @@ function UserActions({ user, me, onOpen }: { user: AdminUser; me: string; onOpen
       <ConfirmLink
         params={{ confirm: user.id, act: rights }}
         onOpen={() => onOpen(user, rights)}
-        className={buttonStyles.secondary}
+        className={buttonVariants({ variant: "secondary" })}
       >
         {t(`users.${rights}`)}
         <span className="sr-only"> {t("users.for", { name })}</span>
@@ -67,7 +67,7 @@ function UserActions({ user, me, onOpen }: { user: AdminUser; me: string; onOpen
         <ConfirmLink
           params={{ confirm: user.id, act: "block" }}
           onOpen={() => onOpen(user, "block")}
-          className={buttonStyles.dangerOutline}
+          className={buttonVariants({ variant: "dangerOutline" })}
         >
           {t("users.block")}
           <span className="sr-only"> {t("users.for", { name })}</span>

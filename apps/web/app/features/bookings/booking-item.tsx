@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 
 export type BookingStatus = ProviderBooking["status"];
 
@@ -11,15 +12,6 @@ const tones: Record<BookingStatus, string> = {
   awaiting_approval: "bg-amber-100 text-amber-900",
   confirmed: "bg-green-100 text-green-900",
   refused: "bg-stone-200 text-stone-800",
-};
-
-const button =
-  "inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-wait disabled:opacity-70";
-export const buttonStyles = {
-  approve: `${button} bg-primary text-white hover:bg-primary-dark`,
-  refuse: `${button} bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50`,
-  confirmRefuse: `${button} bg-red-700 text-white hover:bg-red-800`,
-  back: `${button} bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50`,
 };
 
 /** The booked slot as "12.03.2026 г., 18:00–20:00". */
@@ -125,7 +117,7 @@ export function BookingItem({
                 disabled={busy !== null}
                 aria-busy={busy === "approve"}
                 aria-label={t("bookings.approveNamed", names)}
-                className={buttonStyles.approve}
+                className={buttonVariants({ variant: "primary" })}
               >
                 {busy === "approve" ? t("bookings.approving") : t("bookings.approve")}
               </button>
@@ -143,7 +135,7 @@ export function BookingItem({
                 aria-busy={busy === "refuse"}
                 aria-haspopup="dialog"
                 aria-label={t("bookings.refuseNamed", names)}
-                className={buttonStyles.refuse}
+                className={buttonVariants({ variant: "dangerOutline" })}
               >
                 {busy === "refuse" ? t("bookings.refusing") : t("bookings.refuse")}
               </button>
@@ -194,12 +186,12 @@ function RefuseInline({
             value="refuse"
             disabled={busy !== null}
             aria-busy={busy === "refuse"}
-            className={buttonStyles.confirmRefuse}
+            className={buttonVariants({ variant: "danger" })}
           >
             {busy === "refuse" ? t("bookings.refusing") : t("bookings.confirmRefuse")}
           </button>
         </Form>
-        <Link to={backHref} className={buttonStyles.back}>
+        <Link to={backHref} className={buttonVariants({ variant: "secondary" })}>
           {t("bookings.back")}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { formatDay, formatMoney, moneySign } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import {
   applyTypedPrices,
   clearFilters,
@@ -412,7 +413,7 @@ export function FilterPanel({
           <button
             type="submit"
             data-closes="true"
-            className="h-12 w-full rounded-lg bg-primary px-5 font-semibold text-white shadow-sm hover:bg-primary-dark"
+            className={buttonVariants({ variant: "primary", size: "lg", className: "w-full" })}
           >
             {hydrated ? t("filters.show", { count: total }) : t("filters.apply")}
           </button>

@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "react
 import { formatDay } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import {
   addToCartPath,
   type BookingReply,
@@ -69,10 +70,8 @@ export function BookingActions({ course, signedIn }: { course: CourseDetail; sig
         locale,
       ),
     )}&reason=cart`;
-  const primary =
-    "flex h-11 w-full items-center justify-center rounded-lg bg-primary font-semibold text-white hover:bg-primary-dark disabled:opacity-70";
-  const secondary =
-    "flex h-11 w-full items-center justify-center rounded-lg border border-primary font-semibold text-primary hover:bg-secondary disabled:opacity-70";
+  const primary = buttonVariants({ variant: "primary", className: "flex w-full text-base" });
+  const secondary = buttonVariants({ variant: "outline", className: "flex w-full text-base" });
   const control =
     "h-11 w-full rounded-lg border border-stone-300 bg-white px-3 focus-visible:outline-2 focus-visible:outline-primary";
   return (

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoneyParts } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 
 /**
  * The course's price, large, with the other currency on a smaller line of its own below it (one line
@@ -53,7 +54,7 @@ export function BookingBar({ course, targetId }: { course: CourseDetail; targetI
         <CoursePrice course={course} compact />
         <a
           href={`#${targetId}`}
-          className="flex h-11 shrink-0 items-center justify-center rounded-lg bg-primary px-5 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className={buttonVariants({ variant: "primary", className: "flex shrink-0 text-base" })}
         >
           {t("course.bookNow")}
         </a>

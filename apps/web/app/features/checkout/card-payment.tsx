@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { FormError, TextField } from "../../ui/form-field";
+import { buttonVariants } from "../../ui/button";
+import { FormError } from "../../ui/field";
+import { TextField } from "../../ui/form-field";
 import { CardNote } from "./checkout-notices";
 import { SandboxCardFields } from "./payment-fields";
 import { type CardFields, cardPaymentSchema } from "./purchase-form";
@@ -129,14 +131,11 @@ export function CardPaymentForm({
           type="submit"
           disabled={paying || (stripeKey !== null && !stripe.ready)}
           aria-busy={paying}
-          className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-5 font-semibold text-white shadow-sm hover:bg-primary-dark disabled:opacity-70"
+          className={buttonVariants({ variant: "primary", className: "text-base" })}
         >
           {paying ? t("summary.paying") : t("summary.purchase", { total })}
         </button>
-        <Link
-          to={close.to}
-          className="inline-flex h-11 items-center justify-center rounded-lg border border-stone-300 bg-white px-5 font-semibold text-stone-800 hover:bg-stone-100"
-        >
+        <Link to={close.to} className={buttonVariants({ variant: "secondary", className: "text-base" })}>
           {close.label}
         </Link>
       </div>

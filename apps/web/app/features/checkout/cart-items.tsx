@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { FormError, useFieldMessage } from "../../ui/form-field";
+import { buttonVariants } from "../../ui/button";
+import { FormError, useFieldMessage } from "../../ui/field";
 import { clampQuantity, isItemValid, maxPlacesPerBooking } from "./cart";
 
 export type CartAnswer = { formErrors: string[]; fieldErrors: Record<string, string[]> };
@@ -26,7 +27,7 @@ export function RenewHoldsButton({ busy }: { busy: boolean }) {
       value="update"
       formNoValidate
       disabled={busy}
-      className="mt-3 h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-70"
+      className={buttonVariants({ variant: "primary", size: "sm", className: "mt-3" })}
     >
       {t("timer.renew")}
     </button>
@@ -101,7 +102,7 @@ export function CartItems({
           <Link
             to={{ hash: "billing" }}
             preventScrollReset
-            className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-5 font-semibold text-white hover:bg-primary-dark"
+            className={buttonVariants({ variant: "primary", className: "text-base" })}
           >
             {t("cart.proceed")}
           </Link>
@@ -255,7 +256,7 @@ function CartLine({
               formNoValidate
               disabled={busy}
               aria-label={t("cart.readdNamed", { title: item.course.title })}
-              className="h-10 rounded-lg bg-primary px-3 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-70"
+              className={buttonVariants({ variant: "primary", size: "sm" })}
             >
               {t("cart.readd")}
             </button>

@@ -3,6 +3,7 @@ import { Form, Link, useLocation } from "react-router";
 import { formatMoney } from "../../lib/format";
 import type { resendNotice } from "../../lib/resend-notice";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 
 /** Spec 6: a verified email is needed to buy; the notice offers a new verification link. */
 export function UnverifiedNotice({ resend }: { resend: ReturnType<typeof resendNotice> }) {
@@ -64,7 +65,11 @@ export function PurchaseBar({
           value={intent}
           disabled={busy || disabled}
           aria-busy={busy}
-          className="inline-flex h-12 w-full items-center justify-center rounded-lg bg-primary px-6 text-lg font-bold text-white shadow-sm hover:bg-primary-dark disabled:opacity-70 sm:w-auto"
+          className={buttonVariants({
+            variant: "primary",
+            size: "lg",
+            className: "w-full text-lg font-bold sm:w-auto",
+          })}
         >
           {busy
             ? t("summary.paying")

@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { SelectField, TextField, useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
+import { SelectField, TextField } from "../../ui/form-field";
 import { digitsOnly, formatCardNumber, formatExpiry } from "./card-format";
 
 type Field = FieldMetadata<string | undefined>;

@@ -4,7 +4,8 @@ import { contactBody, contactLimits, contactTypes } from "@kursove/contracts";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { FormError, SubmitButton, TextField, useFieldMessage } from "../../ui/form-field";
+import { FormError, useFieldMessage } from "../../ui/field";
+import { SubmitButton, TextField } from "../../ui/form-field";
 
 export type ContactDefaults = { type: string; name: string; email: string; page_url: string };
 type ContactFields = Omit<ContactDefaults, "page_url"> & {

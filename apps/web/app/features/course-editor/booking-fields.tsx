@@ -3,8 +3,8 @@ import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import { useTranslation } from "react-i18next";
 import { moneySign } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import type { EditorCourse, FieldErrors } from "./course-form";
-import { Field, inputClass } from "./fields";
+import { controlClass, Field } from "../../ui/field";
+import { type EditorCourse, type FieldErrors } from "./course-form";
 
 type Values = Record<string, string | string[]>;
 
@@ -31,7 +31,7 @@ export function BookingFields({
     const v = values[name];
     return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
   };
-  const box = (name: string) => `h-11 ${inputClass(Boolean(errors[name]))}`;
+  const box = (name: string) => `h-11 ${controlClass(Boolean(errors[name]))}`;
   const sold = course.sold_count ?? 0;
   return (
     <>

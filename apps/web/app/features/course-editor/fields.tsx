@@ -1,52 +1,4 @@
-import type { ReactNode } from "react";
-import { useFieldMessage } from "../../ui/form-field";
-
-export const inputClass = (invalid: boolean) =>
-  `w-full rounded-lg border bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-primary disabled:bg-stone-100 ${invalid ? "border-red-600" : "border-stone-300"}`;
-
-type FieldProps = {
-  id: string;
-  label: string;
-  required?: boolean | undefined;
-  hint?: string | undefined;
-  errors?: string[] | undefined;
-  children: (aria: {
-    id: string;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => ReactNode;
-};
-
-/** A label, the control and its hint or messages (catalog keys or sentences from the API). */
-export function Field({ id, label, required, hint, errors, children }: FieldProps) {
-  const message = useFieldMessage();
-  const invalid = Boolean(errors?.length);
-  const described = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-700">
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
-      {children({ id, "aria-invalid": invalid || undefined, "aria-describedby": described || undefined })}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
-      {invalid && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {errors!.map(message).join(" ")}
-        </p>
-      )}
-    </div>
-  );
-}
+import { useFieldMessage } from "../../ui/field";
 
 /** A fieldset of checkboxes sharing one name. */
 export function CheckboxGroup({
@@ -103,7 +55,3 @@ export function CheckboxGroup({
 }
 
 export const sectionClass = "space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm";
-export const secondaryButton =
-  "inline-flex h-11 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-dark ring-1 ring-stone-300 hover:bg-stone-50 disabled:opacity-60";
-export const dangerButton =
-  "inline-flex h-11 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60";

@@ -1,8 +1,9 @@
 import { audiences, courseTypes, type IndexResponse } from "@kursove/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { controlClass, Field } from "../../ui/field";
 import type { EditorCourse, FieldErrors } from "./course-form";
-import { CheckboxGroup, Field, inputClass } from "./fields";
+import { CheckboxGroup } from "./fields";
 import { ChipsEditor, LinesEditor } from "./list-editors";
 
 type Values = Record<string, string | string[]>;
@@ -61,8 +62,8 @@ export function GeneralFields({
   const cities = countries.flatMap((c) => c.cities);
   const online = types.includes("online");
   const onsite = types.includes("onsite");
-  const box = (name: string) => `h-11 ${inputClass(Boolean(errors[name]))}`;
-  const area = (name: string) => `p-3 ${inputClass(Boolean(errors[name]))}`;
+  const box = (name: string) => `h-11 ${controlClass(Boolean(errors[name]))}`;
+  const area = (name: string) => `p-3 ${controlClass(Boolean(errors[name]))}`;
   return (
     <>
       <Field id="c-title" label={t("fields.title")} required errors={errors.title}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFieldMessage } from "../../ui/form-field";
-import { inputClass, secondaryButton } from "./fields";
+import { buttonVariants } from "../../ui/button";
+import { controlClass, useFieldMessage } from "../../ui/field";
 
 const errorsOf = (errors: Record<string, string[]>, name: string) =>
   Object.entries(errors)
@@ -42,13 +42,13 @@ export function LinesEditor({
               defaultValue={line.v}
               maxLength={300}
               aria-label={t("lines.item", { label: legend, number: i + 1 })}
-              className={`h-11 ${inputClass(Boolean(errors[`${name}.${i}`]))}`}
+              className={`h-11 ${controlClass(Boolean(errors[`${name}.${i}`]))}`}
             />
             <button
               type="button"
               onClick={() => update(lines.filter((l) => l.k !== line.k))}
               aria-label={t("lines.remove", { number: i + 1 })}
-              className={secondaryButton}
+              className={buttonVariants({ variant: "secondary" })}
             >
               ✕
             </button>
@@ -61,7 +61,7 @@ export function LinesEditor({
           setLines([...lines, { v: "", k: next }]);
           setNext(next + 1);
         }}
-        className={`mt-2 ${secondaryButton}`}
+        className={buttonVariants({ variant: "secondary", className: "mt-2" })}
       >
         {t("lines.add")}
       </button>
@@ -143,9 +143,9 @@ export function ChipsEditor({
             }
           }}
           aria-describedby={`${id}-hint`}
-          className={`h-11 ${inputClass(found.length > 0)}`}
+          className={`h-11 ${controlClass(found.length > 0)}`}
         />
-        <button type="button" onClick={add} className={secondaryButton}>
+        <button type="button" onClick={add} className={buttonVariants({ variant: "secondary" })}>
           {t("chips.add")}
         </button>
       </div>

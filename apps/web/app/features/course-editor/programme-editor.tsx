@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { controlClass, Field } from "../../ui/field";
 import { type FieldErrors, minutesBetween } from "./course-form";
-import { dangerButton, Field, inputClass, secondaryButton, sectionClass } from "./fields";
+import { sectionClass } from "./fields";
 import { emptyModule, emptySession, type ModuleDraft, type SessionDraft } from "./programme-form";
 
 type Instructor = { id: string; name: string };
@@ -75,7 +77,7 @@ export function ProgrammeEditor({
             {!readOnly && !m.sessions.some((s) => s.locked) && (
               <button
                 type="button"
-                className={dangerButton}
+                className={buttonVariants({ variant: "dangerOutline" })}
                 onClick={() => change(modules.filter((_, i) => i !== mi))}
               >
                 {t("programme.removeModule", { number: mi + 1 })}
@@ -97,7 +99,7 @@ export function ProgrammeEditor({
                 readOnly={readOnly}
                 maxLength={200}
                 onChange={(e) => patchModule(mi, { title: e.currentTarget.value })}
-                className={`h-11 ${inputClass(Boolean(aria["aria-invalid"]))}`}
+                className={`h-11 ${controlClass(Boolean(aria["aria-invalid"]))}`}
               />
             )}
           </Field>
@@ -114,7 +116,7 @@ export function ProgrammeEditor({
                 readOnly={readOnly}
                 rows={2}
                 onChange={(e) => patchModule(mi, { description: e.currentTarget.value })}
-                className={`p-3 ${inputClass(false)}`}
+                className={`p-3 ${controlClass(false)}`}
               />
             )}
           </Field>
@@ -133,7 +135,7 @@ export function ProgrammeEditor({
                 value={typed[m.key] ?? String(m.sessions.length)}
                 onChange={(e) => setCount(mi, e.currentTarget.value)}
                 onBlur={() => !pending && dropTyped(m.key)}
-                className={`h-11 max-w-32 ${inputClass(false)}`}
+                className={`h-11 max-w-32 ${controlClass(false)}`}
               />
             )}
           </Field>
@@ -156,7 +158,11 @@ export function ProgrammeEditor({
         </section>
       ))}
       {!readOnly && (
-        <button type="button" className={secondaryButton} onClick={() => change([...modules, emptyModule()])}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "secondary" })}
+          onClick={() => change([...modules, emptyModule()])}
+        >
           {t("programme.addModule")}
         </button>
       )}
@@ -166,11 +172,7 @@ export function ProgrammeEditor({
         cancelLabel={t("cancel")}
         onCancel={cancel}
         actions={
-          <button
-            type="button"
-            onClick={confirm}
-            className="h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
-          >
+          <button type="button" onClick={confirm} className={buttonVariants({ variant: "danger" })}>
             {t("programme.reduceConfirm")}
           </button>
         }
@@ -200,7 +202,7 @@ function SessionRow({
 }) {
   const { t } = useTranslation("editor");
   const id = (name: string) => `${s.key}-${name}`;
-  const box = (name: string) => `h-11 ${inputClass(Boolean(errors[`${at}.${name}`]))}`;
+  const box = (name: string) => `h-11 ${controlClass(Boolean(errors[`${at}.${name}`]))}`;
   // the duration follows the hours until the provider types one of their own
   const hours = (patch: Partial<SessionDraft>) => {
     const next = { ...s, ...patch };
@@ -282,7 +284,7 @@ function SessionRow({
                 readOnly={readOnly}
                 rows={2}
                 onChange={(e) => onPatch({ description: e.currentTarget.value })}
-                className={`p-3 ${inputClass(false)}`}
+                className={`p-3 ${controlClass(false)}`}
               />
             )}
           </Field>

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import type { EditorCourse } from "./course-form";
-import { secondaryButton } from "./fields";
 
 /** An approved course stays on sale while its changed content waits as a revision (spec 4). */
 export function RevisionNotice({
@@ -34,7 +34,13 @@ export function RevisionNotice({
       )}
       <p className="mt-1">{t("revision.onSale")}</p>
       <Form method="post" className="mt-2">
-        <button type="submit" name="intent" value="withdraw" disabled={busy} className={secondaryButton}>
+        <button
+          type="submit"
+          name="intent"
+          value="withdraw"
+          disabled={busy}
+          className={buttonVariants({ variant: "secondary" })}
+        >
           {t("revision.withdraw")}
         </button>
       </Form>

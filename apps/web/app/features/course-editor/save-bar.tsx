@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonVariants } from "../../ui/button";
 
 /** The Save button with the autosave status beside it; sticks to the bottom on long forms. */
 export function SaveBar({
@@ -21,7 +22,7 @@ export function SaveBar({
         value="save"
         disabled={busy}
         aria-busy={busy}
-        className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-6 font-semibold text-white shadow-sm hover:bg-primary-dark disabled:opacity-70"
+        className={buttonVariants({ variant: "primary", className: "text-base" })}
       >
         {t("save")}
       </button>

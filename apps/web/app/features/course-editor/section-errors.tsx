@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocale } from "../../lib/use-locale";
-import { useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
 import type { FieldErrors } from "./course-form";
 
 export type SectionName = "general" | "booking" | "programme";

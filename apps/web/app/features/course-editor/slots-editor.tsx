@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { buttonVariants } from "../../ui/button";
+import { controlClass, Field } from "../../ui/field";
 import type { FieldErrors } from "./course-form";
-import { dangerButton, Field, inputClass, secondaryButton } from "./fields";
 import { emptySlot, type SlotDraft } from "./programme-form";
 
 /** The date-and-hour slots of a bookable (on demand) course, each with its places. */
@@ -41,7 +42,7 @@ export function SlotsEditor({
                   onChange={(e) =>
                     change(slots.map((s, j) => (j === i ? { ...s, [name]: e.currentTarget.value } : s)))
                   }
-                  className={`h-11 ${inputClass(Boolean(aria["aria-invalid"]))}`}
+                  className={`h-11 ${controlClass(Boolean(aria["aria-invalid"]))}`}
                 />
               )}
             </Field>
@@ -59,7 +60,7 @@ export function SlotsEditor({
                   {!readOnly && (
                     <button
                       type="button"
-                      className={dangerButton}
+                      className={buttonVariants({ variant: "dangerOutline" })}
                       onClick={() => change(slots.filter((_, j) => j !== i))}
                       aria-label={t("slots.remove", { number: i + 1 })}
                     >
@@ -73,7 +74,11 @@ export function SlotsEditor({
         })}
       </ol>
       {!readOnly && (
-        <button type="button" className={secondaryButton} onClick={() => change([...slots, emptySlot()])}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "secondary" })}
+          onClick={() => change([...slots, emptySlot()])}
+        >
           {t("slots.add")}
         </button>
       )}

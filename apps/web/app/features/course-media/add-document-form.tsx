@@ -3,7 +3,8 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { useFieldMessage } from "../../ui/form-field";
+import { buttonVariants } from "../../ui/button";
+import { useFieldMessage } from "../../ui/field";
 import { uploadWithProgress } from "./browser-api";
 import { ProgressBar } from "./progress-bar";
 
@@ -11,8 +12,6 @@ import { ProgressBar } from "./progress-bar";
 const documentTypes =
   ".pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp,.epub,.zip,.txt,.csv,.jpg,.jpeg,.png,.webp,.mp3,.mp4";
 const box = "h-11 w-full rounded-lg border border-stone-300 bg-white px-3";
-const button =
-  "inline-flex h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-70";
 
 /** One new document: title, description and file, checked against the limits before it is sent. */
 export function AddDocumentForm({
@@ -148,7 +147,7 @@ export function AddDocumentForm({
       <button
         type="submit"
         disabled={progress !== null}
-        className={`${button} border border-stone-300 bg-white hover:bg-stone-100`}
+        className={buttonVariants({ variant: "secondary", className: "text-base" })}
       >
         {t("documents.upload")}
       </button>

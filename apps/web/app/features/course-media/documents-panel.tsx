@@ -4,15 +4,14 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
 import { AddDocumentForm } from "./add-document-form";
 import { callBrowserApi, formatBytes } from "./browser-api";
 
 type Draft = { label: string; description: string };
 const box = "w-full rounded-lg border border-stone-300 bg-white px-3";
-const button =
-  "inline-flex h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-70";
 
 /** The course's documents: each uploaded one is held until "Save documents" attaches them all (spec 5). */
 export function DocumentsPanel({
@@ -182,7 +181,7 @@ export function DocumentsPanel({
             type="button"
             disabled={busy || uploading}
             onClick={() => void saveAll()}
-            className={`${button} bg-primary text-white hover:bg-primary-dark`}
+            className={buttonVariants({ variant: "primary", className: "text-base" })}
           >
             {t("documents.save")}
           </button>
@@ -203,7 +202,7 @@ export function DocumentsPanel({
               if (removing) void remove(removing);
               setRemoving(null);
             }}
-            className="h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+            className={buttonVariants({ variant: "danger" })}
           >
             {t("documents.removeConfirm")}
           </button>

@@ -9,7 +9,8 @@ import Cropper, { type Area } from "react-easy-crop";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { useFieldMessage } from "../../ui/form-field";
+import { buttonVariants } from "../../ui/button";
+import { useFieldMessage } from "../../ui/field";
 import { uploadWithProgress } from "./browser-api";
 import { ProgressBar } from "./progress-bar";
 
@@ -244,7 +245,7 @@ export function ImagePicker({
                 data-autofocus
                 onClick={() => void upload()}
                 disabled={!area}
-                className="h-11 rounded-lg bg-primary px-4 font-semibold text-white hover:bg-primary-dark disabled:opacity-70"
+                className={buttonVariants({ variant: "primary", className: "text-base" })}
               >
                 {t("crop.upload")}
               </button>

@@ -12,7 +12,9 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formatDay, formatMoney, moneySettings } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { FormError, SubmitButton, useFieldMessage } from "../../ui/form-field";
+import { buttonVariants } from "../../ui/button";
+import { FormError, useFieldMessage } from "../../ui/field";
+import { SubmitButton } from "../../ui/form-field";
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -159,7 +161,7 @@ export function PromotionList({ promotions, busy }: { promotions: Promotion[]; b
                         from: formatDay(p.date_from, locale, { dateStyle: "medium" }),
                         to: formatDay(p.date_to, locale, { dateStyle: "medium" }),
                       })}
-                      className="h-10 rounded-lg border border-red-300 bg-white px-3 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
+                      className={buttonVariants({ variant: "dangerOutline", size: "sm" })}
                     >
                       {t("promote.cancel")}
                     </button>

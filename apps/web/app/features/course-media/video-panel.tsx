@@ -4,13 +4,12 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { useFieldMessage } from "../../ui/form-field";
+import { buttonVariants } from "../../ui/button";
+import { useFieldMessage } from "../../ui/field";
 import { callBrowserApi, formatBytes, uploadWithProgress } from "./browser-api";
 import { ProgressBar } from "./progress-bar";
 
 const videoTypes = ["video/mp4", "video/webm", "video/quicktime"];
-const button =
-  "inline-flex h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-70";
 
 /** The course's video: an https address, or an upload that is held until the provider saves it (spec 5). */
 export function VideoPanel({
@@ -112,7 +111,7 @@ export function VideoPanel({
               type="button"
               disabled={busy}
               onClick={() => void call(`${base}/attach`, "POST", "video.attached")}
-              className={`${button} bg-primary text-white hover:bg-primary-dark`}
+              className={buttonVariants({ variant: "primary", className: "text-base" })}
             >
               {t("video.attach")}
             </button>
@@ -120,7 +119,7 @@ export function VideoPanel({
               type="button"
               disabled={busy}
               onClick={() => void call(`${base}/held`, "DELETE", "video.discarded")}
-              className={`${button} border border-stone-300 bg-white`}
+              className={buttonVariants({ variant: "secondary", className: "text-base" })}
             >
               {t("video.discard")}
             </button>
@@ -159,7 +158,7 @@ export function VideoPanel({
               type="button"
               disabled={busy}
               onClick={() => void call(base, "DELETE", "video.removed")}
-              className={`${button} border border-red-300 bg-white text-red-800 hover:bg-red-50`}
+              className={buttonVariants({ variant: "dangerOutline", className: "text-base" })}
             >
               {t("video.remove")}
             </button>
@@ -191,7 +190,7 @@ export function VideoPanel({
           <button
             type="submit"
             disabled={busy}
-            className={`${button} border border-stone-300 bg-white hover:bg-stone-50`}
+            className={buttonVariants({ variant: "secondary", className: "text-base" })}
           >
             {t("video.saveUrl")}
           </button>
@@ -225,7 +224,7 @@ export function VideoPanel({
               <button
                 type="button"
                 onClick={() => abort.current?.()}
-                className={`${button} h-9 border border-stone-300 bg-white text-sm`}
+                className={buttonVariants({ variant: "secondary", size: "sm", className: "h-9" })}
               >
                 {t("video.cancelUpload")}
               </button>

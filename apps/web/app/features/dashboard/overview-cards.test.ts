@@ -6,7 +6,6 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "../../lib/i18n";
-import { WeeklySalesChart } from "../reports/weekly-sales-chart";
 import { OverviewCards } from "./overview-cards";
 
 let current: ReactNode = null;
@@ -108,15 +107,6 @@ describe("the provider's overview", () => {
     expect(shown).toContain("платежния оператор");
     expect(text(render(createElement(OverviewCards, { overview: quiet }), "en"))).toContain(
       "You have no upcoming sessions.",
-    );
-  });
-
-  it("charts eight weeks as one image with a summary, and its numbers in a table", () => {
-    const html = render(createElement(WeeklySalesChart, { weeks }));
-    expect(html).toMatch(/role="img" aria-label="Продажби за последните 8 седмици: общо 420,00\s€/);
-    expect(html.match(/<tr>/g)?.length).toBe(9);
-    expect(render(createElement(WeeklySalesChart, { weeks: quiet.weekly_sales }), "en")).toContain(
-      'aria-label="Sales of the last 8 weeks: no sales."',
     );
   });
 });

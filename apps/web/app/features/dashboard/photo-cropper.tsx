@@ -2,6 +2,7 @@ import { photoImageTypes } from "@kursove/contracts/constants";
 import { useCallback, useRef, useState } from "react";
 import Cropper, { type Area } from "react-easy-crop";
 import { useTranslation } from "react-i18next";
+import { buttonVariants } from "../../ui/button";
 import { photoFileError } from "./photo-file";
 
 /** Cuts the chosen square out of an image in the browser and returns it as a JPEG file. */
@@ -157,7 +158,7 @@ export function PhotoCropper({ required, label, hint }: { required: boolean; lab
               <button
                 type="button"
                 onClick={apply}
-                className="h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white"
+                className={buttonVariants({ variant: "primary", size: "sm", className: "px-4" })}
               >
                 {t("dashboard.useCrop")}
               </button>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/use-locale";
-import { ButtonLink } from "../../ui/button-link";
+import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 
 /** Spec 2 and 8: oops heading, page-not-found message, a button back home; title "This page could not be found". */

@@ -1,11 +1,10 @@
 import type { Category } from "@kursove/contracts";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { stripLocale } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
-import { NotificationBell } from "../notifications/notification-bell";
 import { Logo } from "./logo";
 import { type HeaderUser, UserMenu } from "./user-menu";
 
@@ -19,7 +18,7 @@ export function SiteHeader({
   user,
   cartCount = 0,
   cartExpired = false,
-  unreadCount = 0,
+  bell = null,
   focused = false,
 }: {
   categories: Category[];
@@ -27,8 +26,8 @@ export function SiteHeader({
   cartCount?: number;
   /** every item of the cart is there but its hold ran out */
   cartExpired?: boolean;
-  /** issue 8: the bell's unread notifications */
-  unreadCount?: number;
+  /** the notifications bell, composed by the root so this feature does not import another */
+  bell?: ReactNode;
   focused?: boolean;
 }) {
   const { t } = useTranslation();
@@ -140,7 +139,7 @@ export function SiteHeader({
           <span className="sr-only">{t("nav.switchLanguage")}</span>
         </a>
 
-        {user && <NotificationBell count={unreadCount} />}
+        {user && bell}
 
         {user && <CartLink count={cartCount} expired={cartExpired} />}
 

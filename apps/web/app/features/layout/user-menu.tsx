@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { logoutAction } from "./signing-out";
 
 export type HeaderUser = { name: string; is_admin: boolean; is_provider: boolean; is_lector: boolean };
@@ -32,10 +33,7 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
 
   if (!user) {
     return (
-      <Link
-        to={to("/login")}
-        className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark"
-      >
+      <Link to={to("/login")} className={buttonVariants({ variant: "primary", size: "sm" })}>
         {t("nav.join")}
       </Link>
     );

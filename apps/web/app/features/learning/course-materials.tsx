@@ -1,5 +1,6 @@
 import type { CourseContent } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
+import { buttonVariants } from "../../ui/button";
 
 /** Shows a size in kB or MB, as file managers do. */
 function formatSize(bytes: number, locale: string) {
@@ -33,7 +34,7 @@ export function CourseDocuments({ documents }: { documents: CourseContent["docum
                 href={d.url}
                 download={d.file_name}
                 aria-label={t("content.downloadDocument", { name: d.label || d.file_name })}
-                className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-dark ring-1 ring-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                className={buttonVariants({ variant: "secondary", className: "shrink-0" })}
               >
                 {t("content.download")}
               </a>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
 import { moduleTitle } from "../../lib/module-title";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 
 type Session = CourseContent["modules"][number]["sessions"][number];
 
@@ -20,7 +21,7 @@ function Meeting({ session, now }: { session: Session; now: string }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t("content.joinSession", { session: session.title })}
-        className="inline-flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className={buttonVariants({ variant: "primary" })}
       >
         {t("content.join")}
       </a>
@@ -104,7 +105,7 @@ export function BookedSlots({ slots }: { slots: CourseContent["slots"] }) {
                 href={s.meeting_url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark"
+                className={buttonVariants({ variant: "primary" })}
               >
                 {t("content.join")}
               </a>

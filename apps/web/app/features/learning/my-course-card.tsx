@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { TimingBadge } from "./timing-badge";
 
 const dateTime: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
@@ -72,7 +73,7 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
           <Link
             to={to(`/profile/courses/${course.id}`)}
             aria-label={t("courses.openCourse", { course: course.title })}
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            className={buttonVariants({ variant: "primary" })}
           >
             {t("courses.open")}
           </Link>
@@ -80,7 +81,7 @@ export function MyCourseCard({ course }: { course: MyCourse }) {
             <Link
               to={to(`/profile/reviews/${course.id}`)}
               aria-label={t("courses.rateCourse", { course: course.title })}
-              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-dark ring-1 ring-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              className={buttonVariants({ variant: "secondary" })}
             >
               {t("courses.rate")}
             </Link>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonVariants } from "../../ui/button";
 
 const danger =
   "rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60";
@@ -39,14 +40,14 @@ export function ConfirmButton({
         name={name}
         value={value}
         disabled={busy}
-        className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        className={buttonVariants({ variant: "danger", size: "sm" })}
       >
         {confirmLabel}
       </button>
       <button
         type="button"
         onClick={() => setAsking(false)}
-        className="rounded-lg px-3 py-1.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50"
+        className={buttonVariants({ variant: "secondary", size: "sm" })}
       >
         {t("cancel")}
       </button>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formatMoney, moneySign } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { checkRefundAmounts } from "./money-input";
 
@@ -25,8 +26,6 @@ type OrderFormProps = {
 const card = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6";
 const field =
   "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-dark focus:border-primary focus:outline-2 focus:outline-primary aria-[invalid]:border-red-600";
-const button =
-  "inline-flex min-h-11 items-center justify-center rounded-lg px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70";
 
 /**
  * Amounts per course and a reason; with JavaScript a dialog asks to confirm the total before the form
@@ -132,7 +131,7 @@ export function RefundForm({ order, requestKey, answer, busy }: OrderFormProps) 
             {errors.reason ?? t("order.reasonHint")}
           </p>
         </div>
-        <button type="submit" disabled={busy} className={`${button} bg-primary text-white hover:opacity-90`}>
+        <button type="submit" disabled={busy} className={buttonVariants({ variant: "primary" })}>
           {t("order.refundSubmit")}
         </button>
       </Form>
@@ -149,7 +148,7 @@ export function RefundForm({ order, requestKey, answer, busy }: OrderFormProps) 
             onClick={() => {
               confirmed.current = true;
             }}
-            className={`${button} bg-primary text-white hover:opacity-90`}
+            className={buttonVariants({ variant: "primary" })}
           >
             {t("order.refundSubmit")}
           </button>
@@ -212,11 +211,7 @@ export function AnnulForm({ order, requestKey, answer, busy }: OrderFormProps) {
         <p id="annul-reason-hint" className="text-xs text-stone-600">
           {errors.reason ?? t("order.reasonHint")}
         </p>
-        <button
-          type="submit"
-          disabled={busy}
-          className={`${button} bg-white text-red-800 ring-1 ring-red-300 hover:bg-red-50`}
-        >
+        <button type="submit" disabled={busy} className={buttonVariants({ variant: "dangerOutline" })}>
           {t("order.annulButton")}
         </button>
       </Form>
@@ -233,7 +228,7 @@ export function AnnulForm({ order, requestKey, answer, busy }: OrderFormProps) {
             onClick={() => {
               confirmed.current = true;
             }}
-            className={`${button} bg-red-700 text-white hover:bg-red-800`}
+            className={buttonVariants({ variant: "danger" })}
           >
             {t("order.annulButton")}
           </button>

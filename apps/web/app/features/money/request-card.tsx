@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate, formatMoney, moneySign } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { OrderStatusBadge } from "../../ui/order-format";
 import type { DecisionAnswer } from "./decide.server";
 
@@ -15,8 +16,6 @@ const statusStyles = {
 };
 const field =
   "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-dark focus:border-primary focus:outline-2 focus:outline-primary";
-const button =
-  "inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70";
 
 /** One refund request or claim: who asked what and why, its state, and (pending) the decision forms. */
 export function RefundRequestCard({
@@ -122,11 +121,7 @@ export function RefundRequestCard({
                     className={field}
                   />
                 </label>
-                <button
-                  type="submit"
-                  disabled={busy}
-                  className={`${button} bg-primary text-white hover:opacity-90`}
-                >
+                <button type="submit" disabled={busy} className={buttonVariants({ variant: "primary" })}>
                   {t("requests.approve")}
                 </button>
               </Form>
@@ -153,7 +148,7 @@ export function RefundRequestCard({
                 <button
                   type="submit"
                   disabled={busy}
-                  className={`${button} bg-white text-red-800 ring-1 ring-red-300 hover:bg-red-50`}
+                  className={buttonVariants({ variant: "dangerOutline" })}
                 >
                   {t("requests.refuse")}
                 </button>

@@ -2,6 +2,7 @@ import type { UserOrderDetail } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { cardLabel } from "../../ui/order-format";
 import { claimsEndedOn } from "./claims-window";
 
@@ -92,7 +93,7 @@ export function OrderReceipt({
                   <button
                     type="button"
                     onClick={() => onAction(item, action.refund as RefundAction)}
-                    className="min-h-11 rounded-lg px-3 text-sm font-semibold text-primary ring-1 ring-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-primary"
+                    className={buttonVariants({ variant: "secondary", className: "px-3 text-primary" })}
                   >
                     {t(`action.${action.refund}`)}
                   </button>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { RefundAction } from "./order-receipt";
 
@@ -49,7 +50,7 @@ export function RefundDialog({
             type="submit"
             disabled={busy}
             aria-busy={busy}
-            className="h-11 rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
+            className={buttonVariants({ variant: "primary" })}
           >
             {action === "cancel" ? t("action.cancelYes") : t("action.send")}
           </button>

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { payoutButtons, tableStyles as s } from "./payout-format";
+import { buttonVariants } from "../../ui/button";
+import { tableStyles as s } from "./payout-format";
 
 /** Why a provider cannot be paid now, or null when it can. */
 export function payBlockOf(row: PayoutOwed): "account" | "nothing" | "paid" | null {
@@ -44,7 +45,12 @@ export function PayForm({
     <Form method="post" action={confirmHref(null)} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       {providerId && <input type="hidden" name="provider_id" value={providerId} />}
-      <button type="submit" disabled={busy} aria-busy={busy} className={payoutButtons.primary}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className={buttonVariants({ variant: "primary" })}
+      >
         {label}
       </button>
     </Form>
@@ -135,7 +141,7 @@ export function OwedTable({
                           type="button"
                           disabled
                           aria-describedby={reasonId}
-                          className={payoutButtons.secondary}
+                          className={buttonVariants({ variant: "secondary" })}
                         >
                           {label}
                           <span className="sr-only">: {row.provider.name}</span>
@@ -153,7 +159,7 @@ export function OwedTable({
                           event.preventDefault();
                           onPay(row);
                         }}
-                        className={payoutButtons.primary}
+                        className={buttonVariants({ variant: "primary" })}
                       >
                         {label}
                       </Link>
@@ -170,7 +176,11 @@ export function OwedTable({
                           providerId={row.provider.id}
                           label={t("admin.confirm.confirm", { amount: money(row.amount) })}
                         />
-                        <Link to={confirmHref(null)} preventScrollReset className={payoutButtons.secondary}>
+                        <Link
+                          to={confirmHref(null)}
+                          preventScrollReset
+                          className={buttonVariants({ variant: "secondary" })}
+                        >
                           {t("admin.confirm.cancel")}
                         </Link>
                       </div>

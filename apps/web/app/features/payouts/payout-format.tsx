@@ -19,13 +19,6 @@ export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
   );
 }
 
-const button =
-  "inline-flex h-11 items-center justify-center whitespace-nowrap rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60";
-export const payoutButtons = {
-  primary: `${button} bg-primary text-white hover:bg-primary-dark`,
-  secondary: `${button} bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50`,
-};
-
 export const tableStyles = {
   table: "w-full min-w-[40rem] text-sm",
   head: "bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-600",

@@ -2,7 +2,8 @@ import type { UpcomingPayoutItem } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { EmptyState, tableStyles as s } from "./payout-format";
+import { DataTable } from "../../ui/data-table";
+import { EmptyState } from "./payout-format";
 
 /** The provider's sales not payable yet, soonest first, with the date each becomes payable (spec 9). */
 export function UpcomingList({ items, total }: { items: UpcomingPayoutItem[]; total: number }) {
@@ -11,45 +12,41 @@ export function UpcomingList({ items, total }: { items: UpcomingPayoutItem[]; to
   if (items.length === 0) return <EmptyState title={t("provider.upcoming.empty")} />;
   return (
     <>
-      <div className={s.wrap}>
-        <table className={s.table}>
-          <caption className="sr-only">{t("provider.upcoming.caption")}</caption>
-          <thead className={s.head}>
-            <tr>
-              <th scope="col" className={s.th}>
-                {t("provider.upcoming.order")}
-              </th>
-              <th scope="col" className={s.th}>
-                {t("provider.upcoming.course")}
-              </th>
-              <th scope="col" className={`${s.th} text-right`}>
-                {t("provider.upcoming.amount")}
-              </th>
-              <th scope="col" className={s.th}>
-                {t("provider.upcoming.payableFrom")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {items.map((item) => (
-              <tr key={item.order_item_id}>
-                <td className={`${s.td} whitespace-nowrap font-semibold text-dark`}>{item.order_number}</td>
-                <td className={`${s.td} text-stone-800`}>{item.course.title}</td>
-                <td className={`${s.money} font-semibold text-dark`}>{formatMoney(item.amount, locale)}</td>
-                <td className={`${s.td} text-stone-700`}>
-                  {item.waiting_for === "refund_decision" || !item.payable_from ? (
-                    <span className="text-amber-900">{t("provider.upcoming.onHold")}</span>
-                  ) : (
-                    <span className="whitespace-nowrap">
-                      {formatDate(item.payable_from, locale, { dateStyle: "medium" })}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t("provider.upcoming.caption")}
+        rows={items}
+        rowKey={(item) => item.order_item_id}
+        minWidth="40rem"
+        columns={[
+          {
+            key: "order",
+            header: t("provider.upcoming.order"),
+            className: "whitespace-nowrap font-semibold text-dark",
+            cell: (item) => item.order_number,
+          },
+          { key: "course", header: t("provider.upcoming.course"), cell: (item) => item.course.title },
+          {
+            key: "amount",
+            header: t("provider.upcoming.amount"),
+            align: "right",
+            className: "whitespace-nowrap font-semibold tabular-nums text-dark",
+            cell: (item) => formatMoney(item.amount, locale),
+          },
+          {
+            key: "payableFrom",
+            header: t("provider.upcoming.payableFrom"),
+            className: "text-stone-700",
+            cell: (item) =>
+              item.waiting_for === "refund_decision" || !item.payable_from ? (
+                <span className="text-amber-900">{t("provider.upcoming.onHold")}</span>
+              ) : (
+                <span className="whitespace-nowrap">
+                  {formatDate(item.payable_from, locale, { dateStyle: "medium" })}
+                </span>
+              ),
+          },
+        ]}
+      />
       {total > items.length && (
         <p className="text-sm text-stone-600">
           {t("provider.upcoming.more", { shown: items.length, count: total })}

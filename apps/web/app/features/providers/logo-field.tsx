@@ -1,7 +1,7 @@
 import { photoImageTypes } from "@kursove/contracts/constants";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
 
 export const logoMaxBytes = 2 * 1024 * 1024;
 const accepted = photoImageTypes.join(",");

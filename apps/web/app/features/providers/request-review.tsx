@@ -1,8 +1,8 @@
 import type { IndexResponse, ProviderRequest } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
-import { ButtonLink } from "../../ui/button-link";
-import { useFieldMessage } from "../../ui/form-field";
+import { ButtonLink, buttonVariants } from "../../ui/button";
+import { useFieldMessage } from "../../ui/field";
 import { stepKeys } from "./stepper";
 
 const groups = [
@@ -126,7 +126,7 @@ export function ReviewStep({
           name="intent"
           value="submit"
           disabled={navigation.state !== "idle"}
-          className="h-11 rounded-lg bg-primary px-6 font-semibold text-white shadow-sm hover:bg-primary-dark disabled:opacity-70"
+          className={buttonVariants({ variant: "primary", className: "text-base" })}
         >
           {t("become.submit")}
         </button>

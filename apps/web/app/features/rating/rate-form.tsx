@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { buttonVariants } from "../../ui/button";
 import { StarInput } from "./star-input";
 
 /** The form's values as posted (strings), so a refused post without JavaScript keeps what was typed. */
@@ -20,8 +21,6 @@ const asStars = (v: string) => (/^[1-5]$/.test(v) ? Number(v) : null);
 
 const box =
   "w-full rounded-lg border border-stone-300 bg-white p-3 text-base focus-visible:outline-2 focus-visible:outline-primary";
-const button =
-  "inline-flex h-11 items-center justify-center rounded-lg px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70";
 
 /**
  * The rate course form (spec 2, 5) in two steps: the content and outcomes stars first ("Continue" refuses
@@ -129,7 +128,7 @@ export function RateForm({
           <button
             type="button"
             onClick={goOn}
-            className={`${button} w-full bg-primary text-white hover:bg-primary-dark sm:w-auto`}
+            className={buttonVariants({ variant: "primary", className: "w-full sm:w-auto" })}
           >
             {t("form.continue")}
           </button>
@@ -224,7 +223,7 @@ export function RateForm({
             <button
               type="button"
               onClick={() => setStep(1)}
-              className={`${button} bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50`}
+              className={buttonVariants({ variant: "secondary" })}
             >
               {t("form.back")}
             </button>
@@ -233,7 +232,7 @@ export function RateForm({
             type="submit"
             disabled={pending}
             aria-busy={pending}
-            className={`${button} bg-primary text-white hover:bg-primary-dark`}
+            className={buttonVariants({ variant: "primary" })}
           >
             {pending ? t("form.sending") : t(isEdit ? "form.update" : "form.submit")}
           </button>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { EmailText } from "../../ui/email-text";
 import { fieldStyle } from "./report-filters";
 
@@ -102,10 +103,7 @@ export function OrderFilters({
         {error("to")}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <button type="submit" className={buttonVariants({ variant: "primary" })}>
           {t("filters.show")}
         </button>
         {location.search.length > 1 && (

@@ -1,6 +1,7 @@
 import type { Category } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
+import { buttonVariants } from "../../ui/button";
 
 export const fieldStyle =
   "mt-1 block h-11 w-full rounded-lg border bg-white px-3 text-sm text-dark focus-visible:outline-2 focus-visible:outline-primary";
@@ -123,10 +124,7 @@ export function ReportFilters({
         </select>
       </Field>
       <div className="flex flex-wrap items-end gap-3">
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <button type="submit" className={buttonVariants({ variant: "primary" })}>
           {t("filters.show")}
         </button>
         {filtered && (

@@ -1,6 +1,7 @@
 import type { Category, ReportFigures, ReportRow } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import { buttonVariants } from "../../ui/button";
 import { ReportFilters } from "./report-filters";
 import { ReportTable } from "./report-table";
 
@@ -65,11 +66,7 @@ export function ReportView({
           <>
             <ReportTable report={report} netLabel={netLabel} hrefOf={hrefOf} />
             {csvHref && (
-              <a
-                href={csvHref}
-                download
-                className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-white px-5 text-sm font-semibold text-dark shadow-sm ring-1 ring-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-              >
+              <a href={csvHref} download className={buttonVariants({ variant: "secondary" })}>
                 <span aria-hidden="true">↓</span>
                 {t("download")}
               </a>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { shareOf } from "./chart-scale";
+import { shareOf } from "../../lib/chart-scale";
 
 /** The states of the chart in the order an order moves through them; pending ones are never counted. */
 const statuses = [

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatPercent, utilizationShare } from "../../lib/chart-scale";
 import { useLocale } from "../../lib/use-locale";
-import { formatPercent, utilizationShare } from "./chart-scale";
 
 /** Places sold of the capacity of courses still to come or running, as a half-circle gauge with its percent. */
 export function UtilizationGauge({ sold, capacity }: { sold: number; capacity: number }) {

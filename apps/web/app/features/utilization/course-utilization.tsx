@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { EmailText } from "../../ui/email-text";
 import { formatCourseDates, formatHours, formatMinutes } from "./format";
 import { UtilizationBar } from "./utilization-bar";
@@ -215,7 +216,7 @@ export function CourseUtilization({ detail, csvHref }: { detail: UtilizationDeta
               href={csvHref}
               download
               aria-label={t("detail.downloadLabel", { title: detail.course.title })}
-              className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              className={buttonVariants({ variant: "primary" })}
             >
               {t("detail.download")}
             </a>

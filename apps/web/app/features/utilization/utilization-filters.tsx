@@ -1,6 +1,7 @@
 import { utilizationStatuses } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { buttonVariants } from "../../ui/button";
 
 export type UtilizationFilterValues = { q: string; providerId: string; status: string };
 
@@ -59,10 +60,7 @@ export function UtilizationFilters({
         </select>
       </label>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <button type="submit" className={buttonVariants({ variant: "primary" })}>
           {t("filters.apply")}
         </button>
         {filtered && (

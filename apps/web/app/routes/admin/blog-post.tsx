@@ -5,7 +5,7 @@ import { Form, Link, redirect, useActionData, useNavigation } from "react-router
 import { CoverPanel, type EditorAnswer, PostForm } from "../../features/admin/blog-editor";
 import { BlogStatusBadge } from "../../features/admin/blog-status";
 import { ConfirmLink, useHrefWith } from "../../features/admin/confirm-link";
-import { buttonStyles, uuidPattern } from "../../features/admin/format";
+import { uuidPattern } from "../../features/admin/format";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
@@ -14,6 +14,7 @@ import { localeOfPath, localizePath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
 import { AnswerNotice } from "../../ui/answer-notice";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/blog-post";
 
@@ -147,7 +148,12 @@ function DeleteForm({ label }: { label: string }) {
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="delete" />
-      <button type="submit" disabled={busy} aria-busy={busy} className={buttonStyles.danger}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className={buttonVariants({ variant: "danger" })}
+      >
         {label}
       </button>
     </Form>
@@ -205,14 +211,17 @@ export default function AdminBlogPostPage({
         {post && (
           <div className="flex flex-wrap gap-2">
             {post.status === "published" && (
-              <Link to={localizePath(`/blog/${post.slug}`, post.locale)} className={buttonStyles.secondary}>
+              <Link
+                to={localizePath(`/blog/${post.slug}`, post.locale)}
+                className={buttonVariants({ variant: "secondary" })}
+              >
                 {t("admin.editor.view")}
               </Link>
             )}
             <ConfirmLink
               params={{ confirm: "delete" }}
               onOpen={() => setDeleting(true)}
-              className={buttonStyles.dangerOutline}
+              className={buttonVariants({ variant: "dangerOutline" })}
             >
               {t("admin.editor.delete")}
             </ConfirmLink>
@@ -228,7 +237,7 @@ export default function AdminBlogPostPage({
           <p className="text-stone-800">{t("admin.editor.deleteQuestion", { title: post.title })}</p>
           <div className="flex flex-wrap gap-2">
             <DeleteForm label={t("admin.editor.deleteConfirm")} />
-            <Link to={here} preventScrollReset className={buttonStyles.secondary}>
+            <Link to={here} preventScrollReset className={buttonVariants({ variant: "secondary" })}>
               {t("admin.editor.cancel")}
             </Link>
           </div>

@@ -3,14 +3,15 @@ import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { BlogStatusBadge } from "../../features/admin/blog-status";
-import { buttonStyles } from "../../features/admin/format";
-import { selectClass } from "../../features/admin/plain-field";
 import { apiGet } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { AnswerNotice } from "../../ui/answer-notice";
+import { buttonVariants } from "../../ui/button";
+import { DataTable } from "../../ui/data-table";
+import { controlClass } from "../../ui/field";
 import { choiceOf, FilterTabs } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/blog";
@@ -63,7 +64,7 @@ export default function AdminBlog({ loaderData: { list, filters, page, deleted }
           <h2 className="text-xl font-bold text-dark">{t("title")}</h2>
           <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("admin.intro")}</p>
         </div>
-        <Link to={to("/admin/blog/new")} className={buttonStyles.primary}>
+        <Link to={to("/admin/blog/new")} className={buttonVariants({ variant: "primary" })}>
           {t("admin.new")}
         </Link>
       </div>
@@ -97,14 +98,19 @@ export default function AdminBlog({ loaderData: { list, filters, page, deleted }
             maxLength={100}
             defaultValue={filters.q}
             placeholder={t("admin.search.placeholder")}
-            className={selectClass(false)}
+            className={controlClass(false, "h-11")}
           />
         </div>
         <div>
           <label htmlFor="blog-locale" className="mb-1 block text-sm font-semibold text-stone-700">
             {t("admin.search.locale")}
           </label>
-          <select id="blog-locale" name="locale" defaultValue={filters.locale} className={selectClass(false)}>
+          <select
+            id="blog-locale"
+            name="locale"
+            defaultValue={filters.locale}
+            className={controlClass(false, "h-11")}
+          >
             <option value="">{t("admin.search.anyLocale")}</option>
             {blogLocales.map((l) => (
               <option key={l} value={l}>
@@ -114,7 +120,7 @@ export default function AdminBlog({ loaderData: { list, filters, page, deleted }
           </select>
         </div>
         <div className="flex gap-2">
-          <button type="submit" className={buttonStyles.primary}>
+          <button type="submit" className={buttonVariants({ variant: "primary" })}>
             {t("admin.search.submit")}
           </button>
           {(filters.q !== "" || filters.locale !== "") && (
@@ -122,7 +128,7 @@ export default function AdminBlog({ loaderData: { list, filters, page, deleted }
               to={
                 filters.status === "all" ? location.pathname : `${location.pathname}?status=${filters.status}`
               }
-              className={buttonStyles.secondary}
+              className={buttonVariants({ variant: "secondary" })}
             >
               {t("admin.search.clear")}
             </Link>
@@ -139,69 +145,67 @@ export default function AdminBlog({ loaderData: { list, filters, page, deleted }
           )}
         </div>
       ) : (
-        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="hidden bg-stone-50 text-xs uppercase tracking-wide text-stone-600 md:table-header-group">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.columns.title")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.columns.locale")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.columns.status")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.columns.published")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("admin.columns.updated")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {list.data.map((post) => (
-                <tr key={post.id} className="grid gap-1 p-4 md:table-row md:p-0">
-                  <td className="md:px-4 md:py-3">
-                    <Link
-                      to={to(`/admin/blog/${post.id}`)}
-                      aria-label={t("admin.open", { title: post.title })}
-                      lang={post.locale !== locale ? post.locale : undefined}
-                      className="font-bold text-primary hover:underline"
-                    >
-                      {post.title}
-                    </Link>
-                    <span className="block break-all text-xs text-stone-600">/{post.slug}</span>
-                  </td>
-                  <td className="text-stone-700 md:px-4 md:py-3">
-                    <span className="md:hidden">{t("admin.columns.locale")}: </span>
-                    {t(`languages.${post.locale}`)}
-                  </td>
-                  <td className="md:px-4 md:py-3">
-                    <BlogStatusBadge status={post.status} />
-                  </td>
-                  <td className="text-stone-700 md:px-4 md:py-3">
-                    <span className="md:hidden">{t("admin.columns.published")}: </span>
-                    {post.published_at ? (
-                      <time dateTime={post.published_at}>
-                        {formatDate(post.published_at, locale, { dateStyle: "medium" })}
-                      </time>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                  <td className="text-stone-700 md:px-4 md:py-3">
-                    <span className="md:hidden">{t("admin.columns.updated")}: </span>
-                    <time dateTime={post.updated_at}>
-                      {formatDate(post.updated_at, locale, { dateStyle: "medium", timeStyle: "short" })}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("title")}
+          phone="stacked"
+          rows={list.data}
+          rowKey={(post) => post.id}
+          columns={[
+            {
+              key: "title",
+              header: t("admin.columns.title"),
+              isSelfLabelled: true,
+              cell: (post) => (
+                <>
+                  <Link
+                    to={to(`/admin/blog/${post.id}`)}
+                    aria-label={t("admin.open", { title: post.title })}
+                    lang={post.locale !== locale ? post.locale : undefined}
+                    className="font-bold text-primary hover:underline"
+                  >
+                    {post.title}
+                  </Link>
+                  <span className="block break-all text-xs text-stone-600">/{post.slug}</span>
+                </>
+              ),
+            },
+            {
+              key: "locale",
+              header: t("admin.columns.locale"),
+              className: "text-stone-700",
+              cell: (post) => t(`languages.${post.locale}`),
+            },
+            {
+              key: "status",
+              header: t("admin.columns.status"),
+              isSelfLabelled: true,
+              cell: (post) => <BlogStatusBadge status={post.status} />,
+            },
+            {
+              key: "published",
+              header: t("admin.columns.published"),
+              className: "text-stone-700",
+              cell: (post) =>
+                post.published_at ? (
+                  <time dateTime={post.published_at}>
+                    {formatDate(post.published_at, locale, { dateStyle: "medium" })}
+                  </time>
+                ) : (
+                  "—"
+                ),
+            },
+            {
+              key: "updated",
+              header: t("admin.columns.updated"),
+              className: "text-stone-700",
+              cell: (post) => (
+                <time dateTime={post.updated_at}>
+                  {formatDate(post.updated_at, locale, { dateStyle: "medium", timeStyle: "short" })}
+                </time>
+              ),
+            },
+          ]}
+        />
       )}
       <Pagination page={page} totalPages={list.last_page} />
     </div>

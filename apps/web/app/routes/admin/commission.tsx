@@ -11,13 +11,14 @@ import {
   scheduledChanges,
 } from "../../features/admin/commission-tables";
 import { ConfirmLink, useHrefWith } from "../../features/admin/confirm-link";
-import { buttonStyles, formatPercent, uuidPattern } from "../../features/admin/format";
+import { formatPercent, uuidPattern } from "../../features/admin/format";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/commission";
 
@@ -187,7 +188,7 @@ export default function AdminCommission({ loaderData: { data, today, confirming 
                   <ConfirmLink
                     params={{ cancel: s.id }}
                     onOpen={() => setDialog(s)}
-                    className={buttonStyles.dangerOutline}
+                    className={buttonVariants({ variant: "dangerOutline" })}
                   >
                     {t("commission.scheduled.cancel")}
                     <span className="sr-only">
@@ -254,7 +255,12 @@ function CancelForm({ change }: { change: ScheduledChange }) {
     <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value="cancel" />
       <input type="hidden" name="id" value={change.id} />
-      <button type="submit" disabled={busy} aria-busy={busy} className={buttonStyles.danger}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className={buttonVariants({ variant: "danger" })}
+      >
         {t("commission.scheduled.confirmCancel")}
       </button>
     </Form>
@@ -265,7 +271,7 @@ function BackLink() {
   const { t } = useTranslation("admin");
   const href = useHrefWith({ cancel: null });
   return (
-    <Link to={href} preventScrollReset className={buttonStyles.secondary}>
+    <Link to={href} preventScrollReset className={buttonVariants({ variant: "secondary" })}>
       {t("back")}
     </Link>
   );

@@ -11,7 +11,7 @@ import {
   MoveButtons,
   usePlainHref,
 } from "../../features/admin/faq-forms";
-import { buttonStyles, uuidPattern } from "../../features/admin/format";
+import { uuidPattern } from "../../features/admin/format";
 import { apiGet, callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
@@ -19,6 +19,7 @@ import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
 import { AnswerNotice } from "../../ui/answer-notice";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/faq";
 
@@ -170,7 +171,7 @@ export default function AdminFaqPage({ loaderData: { data, edit, deleting, add }
           <h2 className="text-xl font-bold text-dark">{t("admin.title")}</h2>
           <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("admin.intro")}</p>
         </div>
-        <Link to={to("/faq")} className={`${buttonStyles.secondary} shrink-0`}>
+        <Link to={to("/faq")} className={buttonVariants({ variant: "secondary", className: "shrink-0" })}>
           {t("admin.view")}
         </Link>
       </div>
@@ -268,7 +269,7 @@ function InlineDelete({ deleting }: { deleting: Deleting }) {
       <DeleteQuestion deleting={deleting} />
       <div className="mt-3 flex flex-wrap gap-2">
         <DeleteForm kind={deleting.kind} id={deleting.id} label={deleting.label} />
-        <Link to={back} preventScrollReset className={buttonStyles.secondary}>
+        <Link to={back} preventScrollReset className={buttonVariants({ variant: "secondary" })}>
           {t("admin.back")}
         </Link>
       </div>
@@ -286,7 +287,7 @@ function EditLink({ kind, id, label }: { kind: Kind; id: string; label: string }
       to={href}
       preventScrollReset
       aria-label={t(`admin.${kind}.editLabel`, kind === "group" ? { title: label } : { question: label })}
-      className={buttonStyles.secondary}
+      className={buttonVariants({ variant: "secondary" })}
     >
       {t(`admin.${kind}.edit`)}
     </Link>
@@ -309,7 +310,7 @@ function DeleteLink({
     <ConfirmLink
       params={{ delete: `${kind}:${id}` }}
       onOpen={() => onDelete({ kind, id, label })}
-      className={buttonStyles.dangerOutline}
+      className={buttonVariants({ variant: "dangerOutline" })}
     >
       {t(`admin.${kind}.delete`)}
       <span className="sr-only">: {label}</span>

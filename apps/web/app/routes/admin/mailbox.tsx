@@ -6,6 +6,7 @@ import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/mailbox";
 
@@ -57,7 +58,7 @@ export default function Mailbox({ loaderData: { data, last_page, page } }: Route
           placeholder={t("admin.filter")}
           className="h-11 flex-1 rounded-lg border border-stone-300 bg-white px-3"
         />
-        <button type="submit" className="h-11 rounded-lg bg-primary px-4 text-sm font-semibold text-white">
+        <button type="submit" className={buttonVariants({ variant: "primary" })}>
           {t("admin.filterSubmit")}
         </button>
       </Form>

@@ -3,7 +3,7 @@ import { localeInfo } from "@kursove/i18n";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { buttonStyles, type FormAnswer, uuidPattern } from "../../features/admin/format";
+import { type FormAnswer, uuidPattern } from "../../features/admin/format";
 import { ContactStatusBadge, ContactTypeLabel } from "../../features/contact/message-format";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
@@ -13,6 +13,7 @@ import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
 import { AnswerNotice } from "../../ui/answer-notice";
+import { buttonVariants } from "../../ui/button";
 import type { Route } from "./+types/message";
 
 const intents = ["resolved", "read", "note"] as const;
@@ -249,7 +250,7 @@ export default function AdminMessage({ loaderData: { message } }: Route.Componen
                 name="intent"
                 value="read"
                 disabled={busy}
-                className={buttonStyles.secondary}
+                className={buttonVariants({ variant: "secondary" })}
               >
                 {t("detail.reopen")}
               </button>
@@ -259,7 +260,7 @@ export default function AdminMessage({ loaderData: { message } }: Route.Componen
                 name="intent"
                 value="resolved"
                 disabled={busy}
-                className={buttonStyles.primary}
+                className={buttonVariants({ variant: "primary" })}
               >
                 {t("detail.resolve")}
               </button>
@@ -269,7 +270,7 @@ export default function AdminMessage({ loaderData: { message } }: Route.Componen
               name="intent"
               value="note"
               disabled={busy}
-              className={buttonStyles.secondary}
+              className={buttonVariants({ variant: "secondary" })}
             >
               {t("detail.saveNote")}
             </button>

@@ -10,7 +10,7 @@ import {
   payBlockOf,
   useConfirmHref,
 } from "../../features/payouts/owed-table";
-import { EmptyState, payoutButtons } from "../../features/payouts/payout-format";
+import { EmptyState } from "../../features/payouts/payout-format";
 import { PayoutsHistory } from "../../features/payouts/payouts-history";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatMoney } from "../../lib/format";
@@ -20,6 +20,7 @@ import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
 import { AnswerNotice } from "../../ui/answer-notice";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/payouts";
@@ -131,7 +132,7 @@ export default function AdminPayouts({ loaderData: { list, page, confirming } }:
                 event.preventDefault();
                 setDialog("all");
               }}
-              className={payoutButtons.secondary}
+              className={buttonVariants({ variant: "secondary" })}
             >
               {t("admin.run.button")}
             </Link>
@@ -144,7 +145,11 @@ export default function AdminPayouts({ loaderData: { list, page, confirming } }:
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <PayForm intent="run" label={t("admin.run.confirm")} />
-              <Link to={confirmHref(null)} preventScrollReset className={payoutButtons.secondary}>
+              <Link
+                to={confirmHref(null)}
+                preventScrollReset
+                className={buttonVariants({ variant: "secondary" })}
+              >
                 {t("admin.confirm.cancel")}
               </Link>
             </div>

@@ -8,7 +8,8 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { useFieldMessage } from "../../ui/form-field";
+import { buttonVariants } from "../../ui/button";
+import { useFieldMessage } from "../../ui/field";
 import type { Route } from "./+types/provider";
 
 /** One provider request in full, with Approve and Reject (spec 4). */
@@ -154,7 +155,7 @@ export default function AdminProvider({ loaderData: { provider: p } }: Route.Com
               aria-expanded={rejecting}
               aria-controls="reject-form"
               onClick={() => setRejecting((v) => !v)}
-              className="h-11 rounded-lg border border-red-300 bg-white px-5 font-semibold text-red-800 hover:bg-red-50"
+              className={buttonVariants({ variant: "dangerOutline", className: "text-base" })}
             >
               {t("admin.reject")}
             </button>
@@ -206,14 +207,14 @@ export default function AdminProvider({ loaderData: { provider: p } }: Route.Com
                 name="intent"
                 value="reject"
                 disabled={busy}
-                className="h-11 rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+                className={buttonVariants({ variant: "danger", className: "text-base" })}
               >
                 {t("admin.confirmReject")}
               </button>
               <button
                 type="button"
                 onClick={() => setRejecting(false)}
-                className="h-11 rounded-lg border border-stone-300 bg-white px-5 font-semibold"
+                className={buttonVariants({ variant: "secondary", className: "text-base" })}
               >
                 {t("admin.cancel")}
               </button>

@@ -10,6 +10,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { choiceOf, FilterTabs } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
@@ -18,8 +19,6 @@ import type { Route } from "./+types/reviews";
 const statuses = ["all", "hidden"] as const;
 type Status = (typeof statuses)[number];
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const button =
-  "inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70";
 
 /** Every review, newest first, or the hidden ones; admins hide abusive reviews (issue 8). */
 export async function loader(args: Route.LoaderArgs) {
@@ -145,7 +144,7 @@ function ToggleLink({ review, onOpen }: { review: ManagedReview; onOpen: (r: Man
         event.preventDefault();
         onOpen(review);
       }}
-      className={`${button} ${review.hidden ? "bg-white text-dark ring-1 ring-stone-300 hover:bg-stone-50" : "bg-white text-red-700 ring-1 ring-red-300 hover:bg-red-50"}`}
+      className={buttonVariants({ variant: review.hidden ? "secondary" : "dangerOutline" })}
     >
       {t(review.hidden ? "admin.show" : "admin.hide")}
       <span className="sr-only">
@@ -174,7 +173,7 @@ function ToggleForm({ review }: { review: ManagedReview }) {
         type="submit"
         disabled={busy}
         aria-busy={busy}
-        className={`${button} ${review.hidden ? "bg-primary text-white hover:bg-primary-dark" : "bg-red-700 text-white hover:bg-red-800"}`}
+        className={buttonVariants({ variant: review.hidden ? "primary" : "danger" })}
       >
         {t(review.hidden ? "admin.confirmShow" : "admin.confirmHide")}
       </button>
@@ -191,7 +190,7 @@ function CancelLink() {
     <Link
       to={`${location.pathname}${params.size > 0 ? `?${params}` : ""}`}
       preventScrollReset
-      className={`${button} bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50`}
+      className={buttonVariants({ variant: "secondary", className: "text-base" })}
     >
       {t("admin.cancel")}
     </Link>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData } from "react-router";
 import { useHrefWith } from "../../features/admin/confirm-link";
-import { buttonStyles, uuidPattern } from "../../features/admin/format";
+import { uuidPattern } from "../../features/admin/format";
 import { type UserFilters, UserFiltersForm } from "../../features/admin/user-filters";
 import {
   actApplies,
@@ -20,6 +20,7 @@ import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { AnswerNotice } from "../../ui/answer-notice";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/users";
@@ -132,7 +133,7 @@ export default function AdminUsers({
             ) : (
               <UserActForm user={inline} act={inlineAct} action={here} confirm />
             )}
-            <Link to={here} preventScrollReset className={buttonStyles.secondary}>
+            <Link to={here} preventScrollReset className={buttonVariants({ variant: "secondary" })}>
               {t("back")}
             </Link>
           </div>

@@ -4,12 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
-import {
-  BookingItem,
-  type BookingStatus,
-  type Busy,
-  buttonStyles,
-} from "../../features/bookings/booking-item";
+import { BookingItem, type BookingStatus, type Busy } from "../../features/bookings/booking-item";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatMoney } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
@@ -17,6 +12,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { AnswerNotice } from "../../ui/answer-notice";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/bookings";
@@ -170,7 +166,7 @@ export default function BookingsPage({
               value="refuse"
               disabled={dialog !== null && busyFor(dialog.id) !== null}
               aria-busy={dialog !== null && busyFor(dialog.id) !== null}
-              className={buttonStyles.confirmRefuse}
+              className={buttonVariants({ variant: "danger" })}
             >
               {dialog && busyFor(dialog.id) ? t("bookings.refusing") : t("bookings.confirmRefuse")}
             </button>

@@ -7,7 +7,8 @@ import { GeneralFields } from "../../features/course-editor/general-fields";
 import { callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../lib/locale";
-import { useFieldMessage } from "../../ui/form-field";
+import { buttonVariants } from "../../ui/button";
+import { useFieldMessage } from "../../ui/field";
 import type { Route } from "./+types/course-new";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -65,7 +66,7 @@ export default function NewCourse({ actionData }: Route.ComponentProps) {
         type="submit"
         disabled={busy}
         aria-busy={busy}
-        className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-6 font-semibold text-white hover:bg-primary-dark disabled:opacity-70"
+        className={buttonVariants({ variant: "primary", className: "text-base" })}
       >
         {t("new.create")}
       </button>

@@ -11,7 +11,7 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { ButtonLink } from "../../ui/button-link";
+import { ButtonLink, buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/courses";
@@ -197,7 +197,7 @@ export default function CoursesPage({ loaderData: { list, status, page } }: Rout
               type="submit"
               name="intent"
               value="delete"
-              className="h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+              className={buttonVariants({ variant: "danger" })}
             >
               {t("actions.confirmDelete")}
             </button>

@@ -7,8 +7,9 @@ import { callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { useFieldMessage } from "../../ui/form-field";
+import { useFieldMessage } from "../../ui/field";
 import type { Route } from "./+types/instructors";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -133,7 +134,7 @@ export default function Instructors({ loaderData: { instructors, lectors } }: Ro
               type="submit"
               name="intent"
               value="delete"
-              className="h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+              className={buttonVariants({ variant: "danger" })}
             >
               {t("dashboard.confirmDelete")}
             </button>
@@ -279,7 +280,7 @@ function InstructorForm({
           name="intent"
           value={instructor ? "update" : "create"}
           disabled={busy}
-          className="h-11 rounded-lg bg-primary px-5 font-semibold text-white hover:bg-primary-dark disabled:opacity-70"
+          className={buttonVariants({ variant: "primary", className: "text-base" })}
         >
           {instructor ? t("profile.save") : t("dashboard.addInstructor")}
         </button>

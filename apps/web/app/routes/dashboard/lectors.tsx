@@ -19,7 +19,9 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { FormError, SubmitButton, TextField } from "../../ui/form-field";
+import { buttonVariants } from "../../ui/button";
+import { FormError } from "../../ui/field";
+import { SubmitButton, TextField } from "../../ui/form-field";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/lectors";
 
@@ -169,7 +171,7 @@ function LinkRow({ link }: { link: ProviderLectorLink }) {
       value={value}
       disabled={busy}
       aria-label={`${label}: ${who}`}
-      className={`rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${primary ? "bg-primary text-white hover:bg-primary-dark" : "text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50"}`}
+      className={buttonVariants({ variant: primary ? "primary" : "secondary", size: "sm" })}
     >
       {label}
     </button>

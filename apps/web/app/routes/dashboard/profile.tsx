@@ -19,8 +19,9 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { ButtonLink } from "../../ui/button-link";
-import { FormError, SubmitButton } from "../../ui/form-field";
+import { ButtonLink, buttonVariants } from "../../ui/button";
+import { FormError } from "../../ui/field";
+import { SubmitButton } from "../../ui/form-field";
 import type { Route } from "./+types/profile";
 
 type OwnProvider = z.infer<typeof ownProvider>;
@@ -134,7 +135,7 @@ export default function PortfolioPage({ loaderData: { provider } }: Route.Compon
           name="intent"
           value="logo"
           disabled={busy}
-          className="h-11 rounded-lg border border-stone-300 bg-white px-5 font-semibold text-dark hover:bg-stone-50 disabled:opacity-70"
+          className={buttonVariants({ variant: "secondary", className: "text-base" })}
         >
           {t("portfolio.uploadLogo")}
         </button>

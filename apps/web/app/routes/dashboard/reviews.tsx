@@ -11,6 +11,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { choiceOf, FilterTabs } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/reviews";
@@ -137,7 +138,7 @@ function ReplyForm({ review, failure }: { review: ManagedReview; failure: string
           value="save"
           disabled={busy}
           aria-busy={busy}
-          className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70"
+          className={buttonVariants({ variant: "primary" })}
         >
           {busy ? t("provider.saving") : t("provider.save")}
         </button>
@@ -147,7 +148,7 @@ function ReplyForm({ review, failure }: { review: ManagedReview; failure: string
             name="intent"
             value="remove"
             disabled={busy}
-            className="inline-flex h-11 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70"
+            className={buttonVariants({ variant: "dangerOutline" })}
           >
             {t("provider.remove")}
           </button>

@@ -10,7 +10,7 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { ButtonLink } from "../../ui/button-link";
+import { ButtonLink, buttonVariants } from "../../ui/button";
 import type { Route } from "./+types/providers";
 
 type Answer = { ok: boolean; action: string; error?: string };
@@ -155,7 +155,7 @@ function ProviderRow({ provider, fetcher }: { provider: LectorProvider; fetcher:
               value="accept"
               disabled={busy}
               aria-label={`${t("providers.accept")}: ${provider.name}`}
-              className="rounded-lg bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
+              className={buttonVariants({ variant: "primary", size: "sm" })}
             >
               {t("providers.accept")}
             </button>
@@ -165,7 +165,7 @@ function ProviderRow({ provider, fetcher }: { provider: LectorProvider; fetcher:
               value="decline"
               disabled={busy}
               aria-label={`${t("providers.decline")}: ${provider.name}`}
-              className="rounded-lg px-3 py-1.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50 disabled:opacity-60"
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
             >
               {t("providers.decline")}
             </button>

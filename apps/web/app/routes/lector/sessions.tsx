@@ -9,7 +9,8 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { useFieldMessage } from "../../ui/form-field";
+import { buttonVariants } from "../../ui/button";
+import { useFieldMessage } from "../../ui/field";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/sessions";
 
@@ -182,7 +183,7 @@ function SessionCard({ session }: { session: LectorSession }) {
           <button
             type="submit"
             disabled={fetcher.state !== "idle"}
-            className="h-11 rounded-lg bg-primary px-4 font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
+            className={buttonVariants({ variant: "primary", className: "text-base" })}
           >
             {session.clocked ? t("sessions.update") : t("sessions.confirm")}
           </button>

@@ -8,7 +8,9 @@ import { replyWithApiError } from "../../lib/forms.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { clearAuthCookieHeader } from "../../lib/session.server";
-import { FormError, TextField } from "../../ui/form-field";
+import { buttonVariants } from "../../ui/button";
+import { FormError } from "../../ui/field";
+import { TextField } from "../../ui/form-field";
 import type { Route } from "./+types/account";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -74,7 +76,7 @@ export default function AccountData() {
           <button
             type="submit"
             disabled={navigation.state === "submitting"}
-            className="h-11 rounded-lg bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            className={buttonVariants({ variant: "danger" })}
           >
             {t("profile.deleteButton")}
           </button>

@@ -7,7 +7,8 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { profileOf, saveProfileTab } from "../../features/accounts/profile.server";
 import { guard } from "../../lib/guards.server";
 import { toast } from "../../lib/toast";
-import { FormError, SubmitButton, TextField } from "../../ui/form-field";
+import { FormError } from "../../ui/field";
+import { SubmitButton, TextField } from "../../ui/form-field";
 import type { Route } from "./+types/business";
 
 const schema = profileBody.pick({ company_name: true, company_vat_id: true, company_address: true });

@@ -11,6 +11,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/calendar";
 
@@ -41,10 +42,6 @@ export async function action(args: Route.ActionArgs) {
   };
 }
 
-const button =
-  "inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
-const secondary = `${button} bg-white text-dark ring-1 ring-stone-300 hover:bg-stone-50`;
-
 function FeedSection({ active, createdAt }: { active: boolean; createdAt: string | null }) {
   const { t } = useTranslation("learning");
   const { locale } = useLocale();
@@ -74,7 +71,7 @@ function FeedSection({ active, createdAt }: { active: boolean; createdAt: string
         type="submit"
         disabled={busy}
         aria-busy={busy}
-        className={`${button} ${intent === "revoke" ? "bg-red-700 text-white hover:bg-red-800" : "bg-primary text-white hover:bg-primary-dark"}`}
+        className={buttonVariants({ variant: intent === "revoke" ? "danger" : "primary" })}
       >
         {label}
       </button>
@@ -106,7 +103,7 @@ function FeedSection({ active, createdAt }: { active: boolean; createdAt: string
             <button
               type="button"
               onClick={copy}
-              className={`${button} bg-primary text-white hover:bg-primary-dark`}
+              className={buttonVariants({ variant: "primary", className: "text-base" })}
             >
               {t("calendar.feed.copy")}
             </button>
@@ -124,10 +121,18 @@ function FeedSection({ active, createdAt }: { active: boolean; createdAt: string
       <div className="flex flex-wrap gap-2">
         {active ? (
           <>
-            <button type="button" className={secondary} onClick={() => setAsking("renew")}>
+            <button
+              type="button"
+              className={buttonVariants({ variant: "secondary" })}
+              onClick={() => setAsking("renew")}
+            >
               {t("calendar.feed.renew")}
             </button>
-            <button type="button" className={secondary} onClick={() => setAsking("revoke")}>
+            <button
+              type="button"
+              className={buttonVariants({ variant: "secondary" })}
+              onClick={() => setAsking("revoke")}
+            >
               {t("calendar.feed.revoke")}
             </button>
           </>
@@ -186,17 +191,17 @@ export default function CalendarPage({
         <div className="flex items-center gap-2">
           <Link
             to={href(view, neighbour(view, date, -1))}
-            className={secondary}
+            className={buttonVariants({ variant: "secondary" })}
             aria-label={t(`calendar.${nav[0]}`)}
           >
             ←
           </Link>
-          <Link to={href(view, today)} className={secondary}>
+          <Link to={href(view, today)} className={buttonVariants({ variant: "secondary" })}>
             {t("calendar.today")}
           </Link>
           <Link
             to={href(view, neighbour(view, date, 1))}
-            className={secondary}
+            className={buttonVariants({ variant: "secondary" })}
             aria-label={t(`calendar.${nav[1]}`)}
           >
             →

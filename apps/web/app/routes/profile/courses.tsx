@@ -6,7 +6,7 @@ import { myCourseTabs } from "../../features/learning/tabs";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
-import { ButtonLink } from "../../ui/button-link";
+import { ButtonLink, buttonVariants } from "../../ui/button";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/courses";
 
@@ -75,10 +75,7 @@ export default function MyCoursesPage({ loaderData: { list, filters } }: Route.C
             className="h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
           />
         </div>
-        <button
-          type="submit"
-          className="h-11 rounded-lg bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <button type="submit" className={buttonVariants({ variant: "primary" })}>
           {t("courses.search")}
         </button>
         {filters.q && (

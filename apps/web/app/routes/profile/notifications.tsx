@@ -15,6 +15,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/notifications";
 
@@ -95,7 +96,7 @@ export default function NotificationsPage({
               value="read-all"
               disabled={marking}
               aria-busy={marking}
-              className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 text-sm font-semibold text-dark shadow-sm ring-1 ring-stone-300 hover:bg-stone-50 disabled:opacity-60"
+              className={buttonVariants({ variant: "secondary" })}
             >
               {marking ? t("page.marking") : t("page.markAll")}
             </button>

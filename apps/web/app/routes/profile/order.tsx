@@ -12,6 +12,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
+import { buttonVariants } from "../../ui/button";
 import { OrderStatusBadge } from "../../ui/order-format";
 import type { Route } from "./+types/order";
 
@@ -99,10 +100,7 @@ export default function OrderPage({ loaderData: { order } }: Route.ComponentProp
           </p>
         </div>
         {order.paid_at && (
-          <a
-            href={order.receipt_url}
-            className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 text-sm font-semibold text-dark ring-1 ring-stone-300 hover:bg-stone-50"
-          >
+          <a href={order.receipt_url} className={buttonVariants({ variant: "secondary" })}>
             {t("detail.download")}
           </a>
         )}

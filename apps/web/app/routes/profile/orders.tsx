@@ -7,7 +7,7 @@ import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
-import { ButtonLink } from "../../ui/button-link";
+import { ButtonLink } from "../../ui/button";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/orders";
 

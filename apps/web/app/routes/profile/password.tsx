@@ -9,7 +9,8 @@ import { replyWithApiError } from "../../lib/forms.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
-import { FormError, SubmitButton, TextField } from "../../ui/form-field";
+import { FormError } from "../../ui/field";
+import { SubmitButton, TextField } from "../../ui/form-field";
 import type { Route } from "./+types/password";
 
 export async function loader(args: Route.LoaderArgs) {

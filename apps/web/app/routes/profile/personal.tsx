@@ -11,7 +11,8 @@ import { replyWithApiError } from "../../lib/forms.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
-import { FormError, SubmitButton, TextField, useFieldMessage } from "../../ui/form-field";
+import { FormError, useFieldMessage } from "../../ui/field";
+import { SubmitButton, TextField } from "../../ui/form-field";
 import type { Route } from "./+types/personal";
 
 const schema = profileBody.pick({

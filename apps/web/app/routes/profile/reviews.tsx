@@ -10,7 +10,7 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { ButtonLink } from "../../ui/button-link";
+import { ButtonLink } from "../../ui/button";
 import { choiceOf, FilterTabs } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/reviews";

@@ -9,7 +9,8 @@ import { loadPreferences } from "../../features/notifications/notifications.serv
 import { PreferencesSection } from "../../features/notifications/preferences-section";
 import { guard } from "../../lib/guards.server";
 import { toast } from "../../lib/toast";
-import { CheckboxField, FormError, SubmitButton } from "../../ui/form-field";
+import { FormError } from "../../ui/field";
+import { CheckboxField, SubmitButton } from "../../ui/form-field";
 import type { Route } from "./+types/settings";
 
 const schema = profileBody.pick({ language: true, newsletter: true, notifications: true });

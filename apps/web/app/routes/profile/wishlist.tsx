@@ -9,7 +9,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { ButtonLink } from "../../ui/button-link";
+import { ButtonLink, buttonVariants } from "../../ui/button";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/wishlist";
 
@@ -75,7 +75,7 @@ export default function WishlistPage({ loaderData: { list } }: Route.ComponentPr
                   disabled={removing === course.id}
                   aria-busy={removing === course.id}
                   aria-label={t("wishlist.removeFrom", { course: course.title })}
-                  className="min-h-11 w-full rounded-lg bg-white px-4 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 disabled:opacity-60"
+                  className={buttonVariants({ variant: "secondary", className: "w-full" })}
                 >
                   {t("wishlist.remove")}
                 </button>

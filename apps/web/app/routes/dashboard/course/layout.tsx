@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, NavLink, Outlet, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { type EditorContext, isEditableStatus } from "../../../features/course-editor/context";
 import type { EditorCourse, FieldErrors } from "../../../features/course-editor/course-form";
-import { dangerButton, secondaryButton } from "../../../features/course-editor/fields";
+
 import { RevisionNotice } from "../../../features/course-editor/revision-notice";
 import { SectionErrors } from "../../../features/course-editor/section-errors";
 import { CourseStatusBadge } from "../../../features/course-editor/status-badge";
@@ -13,6 +13,7 @@ import { guard } from "../../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../../lib/locale";
 import { toast } from "../../../lib/toast";
 import { useLocale } from "../../../lib/use-locale";
+import { buttonVariants } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import type { Route } from "./+types/layout";
 
@@ -141,7 +142,7 @@ export default function CourseEditorLayout({ loaderData: { course, instructors }
             href={to(`/courses/${course.slug}`)}
             target="_blank"
             rel="noreferrer"
-            className={secondaryButton}
+            className={buttonVariants({ variant: "secondary" })}
           >
             {t("actions.preview")}
           </a>
@@ -152,19 +153,29 @@ export default function CourseEditorLayout({ loaderData: { course, instructors }
                 name="intent"
                 value="submit"
                 disabled={busy}
-                className="inline-flex h-11 items-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-70"
+                className={buttonVariants({ variant: "primary" })}
               >
                 {t("actions.submit")}
               </button>
             </Form>
           )}
           <Form method="post" action={to(base)}>
-            <button type="submit" name="intent" value="duplicate" disabled={busy} className={secondaryButton}>
+            <button
+              type="submit"
+              name="intent"
+              value="duplicate"
+              disabled={busy}
+              className={buttonVariants({ variant: "secondary" })}
+            >
               {t("actions.duplicate")}
             </button>
           </Form>
           {course.status !== "deleted" && (
-            <button type="button" className={dangerButton} onClick={() => setDeleting(true)}>
+            <button
+              type="button"
+              className={buttonVariants({ variant: "dangerOutline" })}
+              onClick={() => setDeleting(true)}
+            >
               {t("actions.delete")}
             </button>
           )}
@@ -199,7 +210,7 @@ export default function CourseEditorLayout({ loaderData: { course, instructors }
               type="submit"
               name="intent"
               value="delete"
-              className="h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800"
+              className={buttonVariants({ variant: "danger" })}
             >
               {t("actions.confirmDelete")}
             </button>

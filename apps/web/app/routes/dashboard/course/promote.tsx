@@ -28,6 +28,7 @@ import { i18nFor } from "../../../lib/i18n";
 import { localeOfPath } from "../../../lib/locale";
 import { toast } from "../../../lib/toast";
 import { useLocale } from "../../../lib/use-locale";
+import { buttonVariants } from "../../../ui/button";
 import type { Route } from "./+types/promote";
 
 /** The course's promotions and the form for a new one; only approved courses are promoted (spec 9). */
@@ -249,7 +250,7 @@ function AwaitingPayment({
           <Link
             to={`${location.pathname}?pay=${encodeURIComponent(p.id)}#card-payment-${p.id}-title`}
             aria-label={t("promote.payOne", { from, to })}
-            className="inline-flex h-10 items-center justify-center rounded-lg bg-primary px-4 text-sm font-semibold text-white hover:bg-primary-dark"
+            className={buttonVariants({ variant: "primary", size: "sm" })}
           >
             {t("promote.pay")}
           </Link>

@@ -1,5 +1,5 @@
 import type { Locale } from "@kursove/i18n";
-import { formatShare } from "../../lib/percent";
+import { formatShare } from "./percent";
 
 /** The top of a chart's scale: the largest value rounded up to 1, 2 or 5 times a power of ten; 0 when none. */
 export function niceMax(values: number[]) {

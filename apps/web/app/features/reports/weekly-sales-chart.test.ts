@@ -1,0 +1,45 @@
+import type { Locale } from "@kursove/i18n";
+import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { i18nFor } from "../../lib/i18n";
+import { WeeklySalesChart } from "./weekly-sales-chart";
+
+let current: ReactNode = null;
+const Current = () => current;
+
+/** Renders a component on the server as a dashboard page of the given language would. */
+function render(node: ReactNode, locale: Locale = "bg") {
+  current = node;
+  const Stub = createRoutesStub([{ id: "root", path: "/*", Component: Current }]);
+  return renderToString(
+    createElement(
+      I18nextProvider,
+      { i18n: i18nFor(locale) },
+      createElement(Stub, {
+        initialEntries: [locale === "en" ? "/en/dashboard" : "/dashboard"],
+        hydrationData: { loaderData: { root: { locale, categories: [] } } },
+      }),
+    ),
+  );
+}
+
+const weeks = Array.from({ length: 8 }, (_, i) => ({
+  from: new Date(Date.UTC(2026, 9, 5 + 7 * i)).toISOString().slice(0, 10),
+  sales: i === 6 ? 30_000 : i === 7 ? 12_000 : 0,
+  net: i === 6 ? 25_500 : i === 7 ? 10_200 : 0,
+}));
+
+describe("the provider's weekly sales chart", () => {
+  it("charts eight weeks as one image with a summary, and its numbers in a table", () => {
+    const html = render(createElement(WeeklySalesChart, { weeks }));
+    expect(html).toMatch(/role="img" aria-label="Продажби за последните 8 седмици: общо 420,00\s€/);
+    expect(html.match(/<tr>/g)?.length).toBe(9);
+    const quiet = weeks.map((w) => ({ ...w, sales: 0, net: 0 }));
+    expect(render(createElement(WeeklySalesChart, { weeks: quiet }), "en")).toContain(
+      'aria-label="Sales of the last 8 weeks: no sales."',
+    );
+  });
+});

@@ -1,0 +1,155 @@
+import type { ReactNode } from "react";
+import { twMerge } from "tailwind-merge";
+import { Pagination } from "./pagination";
+
+/** One column: its header, how a row fills its cell, and how the cell sits. */
+export type Column<Row> = {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  align?: "left" | "right";
+  /** the cell names its row (a `th scope="row"`), e.g. the course or the date */
+  isRowHeader?: boolean;
+  /** extra classes for this column's cells (nowrap, width) */
+  className?: string;
+  /** in the stacked phone layout, the cell speaks for itself (a title, a badge): no "Header:" before it */
+  isSelfLabelled?: boolean;
+};
+
+type DataTableProps<Row> = {
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  /** what the table holds, for screen readers (and shown when `isCaptionShown`) */
+  caption: string;
+  isCaptionShown?: boolean;
+  /** shown in place of the table when there are no rows */
+  empty?: ReactNode;
+  /**
+   * On phones the rows become cards (label and value per column) below `md` or `lg`; "stacked" keeps one
+   * table whose rows stack their cells below `md`; "scroll" keeps the table and lets it scroll sideways
+   * from `minWidth`.
+   */
+  phone?: "cards-md" | "cards-lg" | "stacked" | "scroll";
+  minWidth?: string;
+  /** a framed table (rounded border, white) or a bare one inside another panel */
+  isFramed?: boolean;
+  rowProps?: (row: Row) => { className?: string; "data-testid"?: string };
+  /** a totals row (`<tr>`) kept under the rows; shown with the table only */
+  footer?: ReactNode;
+  pagination?: { page: number; totalPages: number } | undefined;
+};
+
+const th = "px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-stone-600";
+const td = "px-4 py-3 align-top text-stone-800";
+const alignOf = (column: { align?: "left" | "right" | undefined }) =>
+  column.align === "right" ? "text-right" : "text-left";
+
+/** A table of typed columns with a caption, an empty state, phone cards or side scroll, and page links. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  isCaptionShown = false,
+  empty,
+  phone = "scroll",
+  minWidth,
+  isFramed = true,
+  rowProps,
+  footer,
+  pagination,
+}: DataTableProps<Row>) {
+  if (rows.length === 0 && empty !== undefined)
+    return typeof empty === "string" ? <p className="text-sm text-stone-600">{empty}</p> : <>{empty}</>;
+  const frame = isFramed ? "rounded-2xl border border-stone-200 bg-white shadow-sm" : "";
+  const wide = phone === "cards-md" ? "hidden md:block" : phone === "cards-lg" ? "hidden lg:block" : "";
+  const isStacked = phone === "stacked";
+  const cellOf = (c: Column<Row>, row: Row) =>
+    isStacked && !c.isSelfLabelled ? (
+      <>
+        <span className="md:hidden">{c.header}: </span>
+        {c.cell(row)}
+      </>
+    ) : (
+      c.cell(row)
+    );
+  const stackedCell = isStacked ? "px-0 py-0 md:px-4 md:py-3" : "";
+  return (
+    <>
+      <div className={twMerge("overflow-x-auto", frame, wide)}>
+        <table className="w-full text-sm" style={minWidth ? { minWidth } : undefined}>
+          <caption
+            className={isCaptionShown ? "px-4 pt-3 text-left font-bold text-dark caption-top" : "sr-only"}
+          >
+            {caption}
+          </caption>
+          <thead className={isStacked ? "hidden bg-stone-50 md:table-header-group" : "bg-stone-50"}>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={twMerge(th, alignOf(c))}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                {...rowProps?.(row)}
+                className={twMerge(
+                  isStacked && "grid gap-1 p-4 md:table-row md:p-0",
+                  rowProps?.(row).className,
+                )}
+              >
+                {columns.map((c) =>
+                  c.isRowHeader ? (
+                    <th
+                      key={c.key}
+                      scope="row"
+                      className={twMerge(td, "font-semibold", alignOf(c), c.className)}
+                    >
+                      {c.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={c.key} className={twMerge(td, alignOf(c), stackedCell, c.className)}>
+                      {cellOf(c, row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+          {footer && (
+            <tfoot className="border-t-2 border-stone-200 bg-stone-50 font-semibold">{footer}</tfoot>
+          )}
+        </table>
+      </div>
+      {phone !== "scroll" && (
+        <ul aria-label={caption} className={`space-y-3 ${phone === "cards-md" ? "md:hidden" : "lg:hidden"}`}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+                {columns.map((c) => (
+                  <div key={c.key} className="contents">
+                    <dt className="text-stone-600">{c.header}</dt>
+                    <dd
+                      className={twMerge(
+                        "min-w-0 break-words text-stone-800",
+                        c.isRowHeader && "font-semibold",
+                      )}
+                    >
+                      {c.cell(row)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pagination && <Pagination page={pagination.page} totalPages={pagination.totalPages} />}
+    </>
+  );
+}
