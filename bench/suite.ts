@@ -290,12 +290,15 @@ try {
     "",
     `${size.toLocaleString("en")} generated courses next to the demo data (P3: ${smallSize.toLocaleString("en")} and ${largeSize.toLocaleString("en")}; the first ${smallSize.toLocaleString("en")} loaded and analysed in ${loadSeconds.toFixed(0)} s); the built app (\`apps/api/dist/server.mjs\`, NODE_ENV=production) on its own process; autocannon, ${connections} connections, \`Accept-Encoding: br, gzip\` as a browser sends it, ${seconds} s per side after a 2 s warm-up; ${assets.length} built assets.`,
     "",
-    "| id | what is measured | value | goal | met | notes |",
-    "|---|---|---|---|---|---|",
+    "| id | what is measured | value | goal | met |",
+    "|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.id} | ${r.what} | ${r.value} | ${r.goal} | ${r.met === null ? "–" : r.met ? "yes" : "**no**"} | ${r.note ?? ""} |`,
+        `| ${r.id} | ${r.what} | ${r.value} | ${r.goal} | ${r.met === null ? "–" : r.met ? "yes" : "**no**"} |`,
     ),
+    "",
+    // notes below the table, one line each, so no Markdown line grows past what lint:docs allows
+    ...rows.flatMap((r) => (r.note ? r.note.split("<br>").map((note) => `- ${r.id}: ${note}`) : [])),
     "",
   ].join("\n");
   console.log(report);
