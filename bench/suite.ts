@@ -1,5 +1,5 @@
 /**
- * The performance budgets of issue 11, measured on the built app against a real PostgreSQL.
+ * The performance budgets, measured on the built app against a real PostgreSQL.
  * Every figure is a ratio or a count taken side by side in the same run, so a busy machine moves both
  * sides alike. Run with `npm run bench` (BENCH_DATABASE_URL, default the local server; BENCH_COURSES,
  * default 100,000; BENCH_SECONDS per load test, default 10; BENCH_P3_COURSES, the large catalogue of P3,

@@ -10,7 +10,7 @@ import { requireAdmin } from "../auth/auth.plugin";
 import { parseOrRefuse } from "../providers/provider-support";
 import * as approval from "./provider-approval.service";
 
-/** The admins' queue of provider requests: list, read, approve, reject (spec 4, 6). */
+/** The admins' queue of provider requests: list, read, approve, reject. */
 export const providerApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): approval.ApprovalDeps => ({
     db: app.deps.database.db,

@@ -11,7 +11,7 @@ import { requireAuth } from "../auth/auth.plugin";
 import { wishlistRoutes } from "../learning/wishlist.routes";
 import * as service from "./notifications.service";
 
-/** The learner's in-app notifications and their preferences (issue 8); the wishlist is registered here. */
+/** The learner's in-app notifications and their preferences; the wishlist is registered here. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(wishlistRoutes);
   const db = () => app.deps.database.db;

@@ -20,7 +20,7 @@ import { assertTransition } from "./order-states";
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** The platform's default commission in basis points, for providers without their own rate (spec 9). */
+/** The platform's default commission in basis points, for providers without their own rate. */
 export const defaultCommissionBp = 1500;
 
 /** The user's cart items whose hold is still valid, with what an order item needs to know. */
@@ -189,7 +189,7 @@ export async function findItemSchedules(db: Db, items: Pick<OrderItemRow, "cours
   };
 }
 
-/** The platform's part of an item at the rate it was sold at (spec 9), rounded to the stotinka. */
+/** The platform's part of an item at the rate it was sold at, rounded to the stotinka. */
 export const commissionOf = (item: Pick<OrderItemRow, "total" | "commissionBp">) =>
   Math.round((item.total * item.commissionBp) / 10_000);
 

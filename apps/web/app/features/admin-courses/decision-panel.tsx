@@ -7,7 +7,7 @@ import { Form } from "react-router";
 import { FormError, TextAreaField } from "../../ui/form-field";
 
 /**
- * Approve, or reject with a reason that is mailed to the provider (spec 4). `kind` picks the wording:
+ * Approve, or reject with a reason that is mailed to the provider. `kind` picks the wording:
  * a course in review, or the changes to an approved course.
  */
 export function DecisionPanel({

@@ -14,7 +14,7 @@ const box = "w-full rounded-lg border border-stone-300 bg-white px-3";
 const button =
   "inline-flex h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-70";
 
-/** The course's documents: each uploaded one is held until "Save documents" attaches them all (spec 5). */
+/** The course's documents: each uploaded one is held until "Save documents" attaches them all. */
 export function DocumentsPanel({
   courseId,
   documents: saved,

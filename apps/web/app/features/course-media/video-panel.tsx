@@ -12,7 +12,7 @@ const videoTypes = ["video/mp4", "video/webm", "video/quicktime"];
 const button =
   "inline-flex h-11 items-center justify-center rounded-lg px-4 font-semibold disabled:opacity-70";
 
-/** The course's video: an https address, or an upload that is held until the provider saves it (spec 5). */
+/** The course's video: an https address, or an upload that is held until the provider saves it. */
 export function VideoPanel({
   courseId,
   media,

@@ -27,14 +27,14 @@ export function SiteHeader({
   cartCount?: number;
   /** every item of the cart is there but its hold ran out */
   cartExpired?: boolean;
-  /** issue 8: the bell's unread notifications */
+  /** The bell's unread notifications */
   unreadCount?: number;
   focused?: boolean;
 }) {
   const { t } = useTranslation();
   const { locale, to } = useLocale();
   const location = useLocation();
-  // spec 4: the header menu toggle and the general navigation toggle are flipped together
+  // The header menu toggle and the general navigation toggle are flipped together
   const [menuOpen, setMenuOpen] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const panelId = useId();
@@ -196,7 +196,7 @@ export function SiteHeader({
   );
 }
 
-/** Spec 2: the cart icon with its item count, linking to the checkout; shown only when signed in. */
+/** The cart icon with its item count, linking to the checkout; shown only when signed in. */
 function CartLink({ count, expired }: { count: number; expired: boolean }) {
   const { t } = useTranslation("checkout");
   const { to } = useLocale();

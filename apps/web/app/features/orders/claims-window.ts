@@ -3,7 +3,7 @@ import type { UserOrderDetail } from "@kursove/contracts";
 const holdingStatuses: readonly string[] = ["paid", "partially_refunded", "completed"];
 
 /**
- * When the learner may no longer ask anything of an item because its claims window has closed (spec 9:
+ * When the learner may no longer ask anything of an item because its claims window has closed (CLAIMS-30-DAYS:
  * 30 days after the course ended), the day it closed; null while an action is open, a request waits, or
  * the item is not the learner's to ask about (cancelled, refused or refunded in full).
  */

@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { EmptyState, tableStyles as s } from "./payout-format";
 
-/** The provider's sales not payable yet, soonest first, with the date each becomes payable (spec 9). */
+/** The provider's sales not payable yet, soonest first, with the date each becomes payable. */
 export function UpcomingList({ items, total }: { items: UpcomingPayoutItem[]; total: number }) {
   const { t } = useTranslation("payouts");
   const { locale } = useLocale();

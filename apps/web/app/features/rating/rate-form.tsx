@@ -24,7 +24,7 @@ const button =
   "inline-flex h-11 items-center justify-center rounded-lg px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70";
 
 /**
- * The rate course form (spec 2, 5) in two steps: the content and outcomes stars first ("Continue" refuses
+ * The rate course form in two steps: the content and outcomes stars first ("Continue" refuses
  * until both are chosen), then the overall stars, the recommendation and the texts. Without JavaScript
  * both steps show as one form and the server checks the same.
  */

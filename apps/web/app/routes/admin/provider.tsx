@@ -11,7 +11,7 @@ import { useLocale } from "../../lib/use-locale";
 import { useFieldMessage } from "../../ui/form-field";
 import type { Route } from "./+types/provider";
 
-/** One provider request in full, with Approve and Reject (spec 4). */
+/** One provider request in full, with Approve and Reject. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

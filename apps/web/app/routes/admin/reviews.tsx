@@ -20,7 +20,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const button =
   "inline-flex h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70";
 
-/** Every review, newest first, or the hidden ones; admins hide abusive reviews (issue 8). */
+/** Every review, newest first, or the hidden ones; admins hide abusive reviews. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

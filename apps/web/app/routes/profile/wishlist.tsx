@@ -17,7 +17,7 @@ import { ButtonLink } from "../../ui/button-link";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/wishlist";
 
-/** The courses the learner saved for later, still on sale, latest saved first (issue 8). */
+/** The courses the learner saved for later, still on sale, latest saved first. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["profileAuth", "locale"]);
   const url = new URL(args.request.url);
