@@ -230,7 +230,7 @@ export const courseRevisions = pgTable(
   ],
 );
 
-/** Promote course: 2.99 BGN a day, paid by card; leads home and the hot sort while it runs. */
+/** Promote course (PROMOTION-PRICE): 2.99 BGN a day, paid by card; leads home and the hot sort while it runs. */
 export const promotions = pgTable(
   "promotions",
   {

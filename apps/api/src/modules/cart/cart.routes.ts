@@ -28,7 +28,7 @@ const visitorCode = (request: FastifyRequest): ErrorCode =>
 const errors = { 401: apiError, 404: apiError, 409: apiError, 422: apiError };
 
 /**
- * The cart: a signed-in user's items, each holding its places for 20 minutes. The app
+ * The cart (CART-HOLD): a signed-in user's items, each holding its places for 20 minutes. The app
  * registers it without options; only the concurrency test's control registers it with `lock: false`.
  */
 export const cartRoutes: FastifyPluginAsyncZod<carts.HoldTestOptions> = async (app, options) => {

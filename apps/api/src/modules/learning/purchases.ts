@@ -20,7 +20,7 @@ export const ownedItemCondition = (): SQL =>
 export type CourseTiming = "future" | "ongoing" | "past";
 
 /**
- * Course timing for one learner: future before the first session (or the booked slot) starts,
+ * COURSE-TIMING for one learner: future before the first session (or the booked slot) starts,
  * ongoing until the last one ends, past after. A course without dates (recorded video) is ongoing while
  * access lasts, and access to a bought recording does not end.
  */
