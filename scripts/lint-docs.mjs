@@ -13,7 +13,16 @@ import { checkModuleMap } from "./module-map.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const maxLine = 400;
-const skippedFolders = new Set(["node_modules", ".git", "build", "dist", ".react-router", "test-results"]);
+const skippedFolders = new Set([
+  "node_modules",
+  ".git",
+  ".data",
+  "build",
+  "dist",
+  ".react-router",
+  "test-results",
+  "playwright-report",
+]);
 const problems = [];
 
 function markdownFiles() {
