@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Backs up or restores a Kursove installation on PostgreSQL (issue 12, docs/operations.md "Backups"):
+// Backs up or restores a Kursove installation on PostgreSQL (BACKUPS, docs/operations.md "Backups"):
 //
 //   node scripts/backup.mjs backup  <folder>   pg_dump of DATABASE_URL (custom format) + DATA_DIR/files
 //   node scripts/backup.mjs restore <folder>   into DATABASE_URL (an empty database) + DATA_DIR/files

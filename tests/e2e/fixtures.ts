@@ -4,7 +4,7 @@ import sharp from "sharp";
 
 /**
  * Every page.goto waits until React has hydrated, so clicks reach their handlers; and no journey may meet
- * a script, frame or request that the pages' Content-Security-Policy refuses (issue 12).
+ * a script, frame or request that the pages' Content-Security-Policy refuses.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

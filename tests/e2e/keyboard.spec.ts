@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { expect, type Page, signInDemo, test } from "./fixtures";
 import { clearCart, thankYou } from "./purchase";
 
-// Issue 12: journeys done with the keyboard alone (Tab, typing, Enter), as someone who cannot use a mouse.
+// Journeys done with the keyboard alone (Tab, typing, Enter), as someone who cannot use a mouse.
 
 /** Moves the focus forward with Tab until it reaches `target`; fails when it never does. */
 async function tabTo(page: Page, target: Locator, most = 80) {

@@ -49,7 +49,7 @@ test("a new user becomes a provider in four steps, the admin approves it and its
   await expect(page.getByRole("heading", { level: 1, name: "Станете доставчик" })).toBeVisible();
   await expect(stepHeading(page, 1, "Фирма")).toBeVisible();
 
-  // step 1: a company name of 31 characters is refused (spec 5)
+  // step 1: a company name of 31 characters is refused
   await label(page, "Име на фирмата").fill("Д".repeat(31));
   await label(page, "Собственик на фирмата").fill("Калина Маринова");
   await label(page, "ДДС или ЕИК номер").fill("BG204567891");

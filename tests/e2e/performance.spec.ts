@@ -1,6 +1,6 @@
 import { expect, signInDemo, test } from "./fixtures";
 
-// Issue 11 (ADR 017): the public cache and the translation chunks, seen from a browser.
+// ADR 017: the public cache and the translation chunks, seen from a browser.
 
 test("anonymous public pages are shared between visitors; a signed-in visitor always gets their own", async ({
   page,
@@ -18,7 +18,7 @@ test("anonymous public pages are shared between visitors; a signed-in visitor al
   await signInDemo(page, "learner@example.com");
   const mine = await page.goto("/courses?type=online");
   expect(mine?.headers()["x-cache"]).toBeUndefined();
-  // a page made for someone signed in is kept by no browser or proxy (issue 12)
+  // a page made for someone signed in is kept by no browser or proxy
   expect(mine?.headers()["cache-control"]).toBe("private, no-store");
   // the header is the signed-in learner's, not the visitor's page from the cache
   await expect(page.getByRole("button", { name: /Меню на профила/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, label, signInDemo, test } from "./fixtures";
 
-// Issue 12: the headers of every HTML answer, and a Content-Security-Policy that lets through exactly the
+// The headers of every HTML answer, and a Content-Security-Policy that lets through exactly the
 // inline scripts the server rendered (by the answer's nonce, or by hash on a page from the public cache).
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

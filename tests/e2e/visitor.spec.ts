@@ -6,7 +6,7 @@ test.describe("a visitor", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "bg");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Научете нещо ново");
     await expect(page.getByRole("heading", { name: "Най-високо оценени курсове" })).toBeVisible();
-    // the demo's courses with a paid promotion running today lead the page (spec 3)
+    // the demo's courses with a paid promotion running today lead the page
     const sections = await page.getByRole("heading", { level: 2 }).allTextContents();
     expect(sections.indexOf("Препоръчани курсове")).toBeGreaterThanOrEqual(0);
     expect(sections.indexOf("Препоръчани курсове")).toBeLessThan(
@@ -72,7 +72,7 @@ test.describe("a visitor", () => {
     await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go back home" })).toBeVisible();
 
-    // spec 8: a missing course has its own message, and leads back to the catalogue
+    // A missing course has its own message, and leads back to the catalogue
     const course = await page.goto("/courses/no-such-course");
     expect(course?.status()).toBe(404);
     await expect(page).toHaveTitle("Курсът не съществува");

@@ -62,7 +62,7 @@ export type AppDeps = {
   payments: PaymentGateway;
 };
 
-/** A registered route, for the tests that call every route (issue 12): none can escape them. */
+/** A registered route, for the tests that call every route: none can escape them. */
 export type RouteEntry = { method: string; url: string; schema: Record<string, unknown> | undefined };
 
 declare module "fastify" {

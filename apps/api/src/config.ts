@@ -91,7 +91,7 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   /** pk_...: given to the browser, whose Stripe Elements take the card */
   stripePublishableKey: string | undefined;
-  /** the downloadable manuals of spec 1 (their addresses are settings, not part of the product) */
+  /** the downloadable manuals (their addresses are settings, not part of the product) */
   guides: { user: string | undefined; provider: string | undefined; lector: string | undefined };
   /** set (S3_BUCKET): files live in an S3-compatible bucket; unset: in DATA_DIR/files */
   s3: S3Settings | undefined;

@@ -4,7 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { loadTranslations } from "./lib/i18n";
 import { localeOfPath } from "./lib/locale";
 
-// The page's texts in its own language arrive as their own chunk (issue 11): hydrate once they are here,
+// TRANSLATION-CHUNKS: the page's texts in its own language arrive as their own chunk: hydrate once they are here,
 // so the first render in the browser matches the server's.
 const { pathname } = window.location;
 void loadTranslations(localeOfPath(pathname), pathname)

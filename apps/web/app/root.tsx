@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const cookieLocale = readCookie(request.headers.get("cookie"), localeCookie);
-  // Spec 4: the language comes from the i18n_redirected cookie, then the browser's language, then bg.
+  // The language comes from the i18n_redirected cookie, then the browser's language, then bg.
   if (locale === "bg" && request.method === "GET" && !url.pathname.startsWith("/switch-locale")) {
     const wanted: Locale | undefined =
       cookieLocale === "en"
@@ -64,13 +64,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let categories: IndexResponse["categories"] = [];
   let countries: IndexResponse["countries"] = [];
   const user = await currentUser(context, request, locale);
-  // spec 7: the cart is asked for only when signed in, and its failure is swallowed silently
+  // The cart is asked for only when signed in, and its failure is swallowed silently
   const cart = user ? currentCart(context, request, locale) : Promise.resolve(null);
   const unread = user ? unreadNotifications(context, request, locale) : Promise.resolve(0);
   try {
     ({ categories, countries } = await apiGet<IndexResponse>(context, request, "/index", locale));
   } catch (error) {
-    // spec 7: a failing index is only logged; the page still renders
+    // A failing index is only logged; the page still renders
     console.error("GET /index failed", error);
   }
   const body = {
@@ -88,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     officeEmail: process.env.OFFICE_EMAIL ?? "office@kursove.bg",
     money: context.money ?? defaultMoneySettings,
   };
-  // spec 8: the auth state is reset on error: a cookie whose session is gone is cleared
+  // The auth state is reset on error: a cookie whose session is gone is cleared
   const staleCookie = !user && readCookie(request.headers.get("cookie"), authCookie) !== undefined;
   return data(body, { headers: staleCookie ? { "set-cookie": clearAuthCookieHeader(request) } : {} });
 }

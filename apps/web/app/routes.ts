@@ -2,7 +2,7 @@ import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-ro
 
 export type Page = { id: string; path?: string; file: string; children?: Page[] };
 
-/** Every page once; each is registered in Bulgarian without a prefix and in English under /en (spec 2). */
+/** Every page once; each is registered in Bulgarian without a prefix and in English under /en. */
 export const pages: Page[] = [
   { id: "home", path: "/", file: "routes/home.tsx" },
   { id: "courses", path: "/courses", file: "routes/courses.tsx" },

@@ -57,7 +57,7 @@ export const registerBody = z
   .superRefine(confirmed);
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** POST /login (spec 7) */
+/** POST /login */
 export const loginBody = z.object({
   email: emailSchema,
   password: z.string({ message: "field.required" }).min(1, { message: "field.required" }).max(256),
@@ -120,7 +120,7 @@ export const profileBody = z.object({
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 
-/** GET /user (spec 7, API.md) */
+/** GET /user (API-USER, API.md) */
 export const userResponse = z.object({
   id: z.string(),
   name: z.string(),

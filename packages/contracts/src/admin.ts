@@ -5,7 +5,7 @@ const uuid = z.uuid();
 const isoDateTime = z.string();
 const person = z.object({ id: uuid, name: z.string() });
 
-// ---- Commission (spec 9: a percentage of price reserved for the site owners) ----
+// ---- Commission (COMMISSION: a percentage of price reserved for the site owners) ----
 
 /** A rate in percent, 0 to 100 with at most two decimals (stored as basis points). */
 const percent = z

@@ -38,7 +38,7 @@ export const courseHour = z
 /** An instant with its offset, e.g. 2027-03-01T18:00:00+02:00. */
 const instant = z.iso.datetime({ offset: true, message: "field.invalid_date" });
 
-/** The general section of the course editor (spec 3). */
+/** The general section of the course editor. */
 export const courseGeneralFields = z.object({
   title: requiredText(200),
   description: text(20_000).default(""),
@@ -186,7 +186,7 @@ export const ownCourseSession = z.object({
   end_hour: z.string(),
   instructor_id: z.string().nullable(),
   duration_minutes: z.number().int(),
-  /** the session has bookings: its date and hours cannot be changed (spec 4, 5) */
+  /** the session has bookings: its date and hours cannot be changed */
   booked: z.boolean(),
 });
 

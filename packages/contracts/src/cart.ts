@@ -3,7 +3,7 @@ import { currency } from "./common";
 import { maxPlacesPerItem } from "./constants";
 import { courseType } from "./reference";
 
-/** Spec 4 and 9: a cart item holds its places for 20 minutes. */
+/** A cart item holds its places for 20 minutes. */
 export const cartHoldMinutes = 20;
 export { maxPlacesPerItem };
 
@@ -28,7 +28,7 @@ export type ReplaceCartInput = z.input<typeof replaceCartBody>;
 
 export const cartItemParams = z.object({ id: uuid });
 
-/** One cart item: the hold of `quantity` places until `held_until` (GET /cart, spec 7: each with id). */
+/** One cart item: the hold of `quantity` places until `held_until` (GET /cart, CART-FIELDS: each with id). */
 export const cartItem = z.object({
   id: uuid,
   course: z.object({
@@ -59,7 +59,7 @@ export const cartItem = z.object({
 });
 export type CartItem = z.infer<typeof cartItem>;
 
-/** GET /cart (spec 7, API.md): total of the items whose hold is still valid. */
+/** GET /cart (API-CART, API.md): total of the items whose hold is still valid. */
 export const cart = z.object({
   items: z.array(cartItem),
   total: z.number().int(),

@@ -35,7 +35,7 @@ export const maxPlacesPerItem = 50;
  * may hold of one course (or hour), in all their holds, and in all until their email is verified.
  */
 export const holdLimitDefaults = { perBooking: 10, perBuyer: 30, unverified: 2 } as const;
-/** Billing countries (issue 7): Bulgaria, Romania, then the rest of the European Union, by ISO code. */
+/** Billing countries: Bulgaria, Romania, then the rest of the European Union, by ISO code. */
 export const billingCountryIsos = [
   "BG",
   "RO",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "./accounts";
 import { pageQuery } from "./common";
 
-// ---- The contact form (/contact-us, issue 10) ----
+// ---- The contact form (/contact-us) ----
 
 export const contactTypes = ["functionality", "question", "proposal", "other", "report"] as const;
 export type ContactType = (typeof contactTypes)[number];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { courseImage, courseUploadLimits, courseVideoFile } from "./media";
 
-/** Limits of a course's documents (spec 5, issue 6): held and attached ones count together. */
+/** Limits of a course's documents: held and attached ones count together. */
 export const courseDocumentLimits = {
   documents: 5,
   documentsBytes: 50 * 1024 * 1024,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The downloadable user manuals (spec 1): one per role. */
+/** The downloadable user manuals: one per role. */
 export const guideRoles = ["user", "provider", "lector"] as const;
 export const guideRole = z.enum(guideRoles);
 export type GuideRole = z.infer<typeof guideRole>;

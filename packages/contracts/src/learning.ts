@@ -6,12 +6,12 @@ import { courseType } from "./reference";
 const uuid = z.uuid();
 const isoDateTime = z.string();
 
-/** My Courses buckets (spec 2, 4): future, ongoing, past, all. */
+/** My Courses buckets: future, ongoing, past, all. */
 export const myCourseStatuses = ["future", "ongoing", "past", "all"] as const;
 export const myCourseStatus = z.enum(myCourseStatuses);
 export type MyCourseStatus = z.infer<typeof myCourseStatus>;
 
-/** GET /user/courses query (spec 7: active filters and page). */
+/** GET /user/courses query (API-USER-COURSES: active filters and page). */
 export const myCoursesQuery = z.object({
   status: myCourseStatus.default("all"),
   q: z.string().trim().max(200).optional(),
@@ -43,7 +43,7 @@ export const myCourse = z.object({
 });
 export type MyCourse = z.infer<typeof myCourse>;
 
-/** GET /user/courses (spec 7): `{courses, totalPages, page, filters}`. */
+/** GET /user/courses: `{courses, totalPages, page, filters}`. */
 export const myCoursesResponse = z.object({
   courses: z.array(myCourse),
   totalPages: z.number().int(),

@@ -3,7 +3,7 @@ import { emailSchema } from "./accounts";
 import { lectorProfile } from "./providers";
 
 /**
- * The pivot.status of a provider-lector link (spec 4): invited (by the provider) | requested (by the
+ * The pivot.status of a provider-lector link: invited (by the provider) | requested (by the
  * lector) -> accepted | declined; accepted -> revoked (by the provider) | left (by the lector).
  */
 export const lectorLinkStatuses = [
@@ -39,13 +39,13 @@ export const providerLectorList = z.array(providerLectorLink);
 export const inviteLectorBody = z.object({ email: emailSchema });
 export type InviteLectorBody = z.infer<typeof inviteLectorBody>;
 
-/** PATCH /provider/lectors/{id}: answer a request, revoke or re-invite (spec 4, updated in place). */
+/** PATCH /provider/lectors/{id}: answer a request, revoke or re-invite (LECTOR-PIVOT, updated in place). */
 export const updateLectorLinkBody = z.object({
   status: z.enum(["accepted", "declined", "revoked", "invited"], { message: "field.invalid_value" }),
 });
 export type UpdateLectorLinkBody = z.infer<typeof updateLectorLinkBody>;
 
-/** GET /lector (spec 7 shape plus the link's details and the lector manual). */
+/** GET /lector (API-LECTOR shape plus the link's details and the lector manual). */
 export const lectorArea = lectorProfile.extend({
   providers: z.array(
     z.object({
@@ -59,7 +59,7 @@ export const lectorArea = lectorProfile.extend({
       updated_at: z.string(),
     }),
   ),
-  /** the lector manual's address (a setting, spec 1), null when unset */
+  /** the lector manual's address (a setting), null when unset */
   manual_url: z.string().nullable(),
 });
 export type LectorArea = z.infer<typeof lectorArea>;
@@ -70,7 +70,7 @@ export const lectorLinkActionBody = z.object({
 });
 export type LectorLinkActionBody = z.infer<typeof lectorLinkActionBody>;
 
-/** POST /lector/requests: the "Become lector" request form (spec 2). */
+/** POST /lector/requests: the "Become lector" request form. */
 export const lectorRequestBody = z.object({
   provider_id: z.string({ message: "field.required" }).uuid({ message: "field.required" }),
   message: z

@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-/** Sizes of the course pictures (spec 5): every upload is re-encoded to exactly these. */
+/** Sizes of the course pictures: every upload is re-encoded to exactly these. */
 export const courseImageSizes = {
   cover: { width: 1150, height: 300 },
   thumbnail: { width: 300, height: 240 },
 } as const;
 export type CourseImageKind = keyof typeof courseImageSizes;
 
-/** Limits of the course uploads (spec 5). */
+/** Limits of the course uploads. */
 export const courseUploadLimits = {
   imageBytes: 2 * 1024 * 1024,
   videoBytes: 1024 * 1024 * 1024,

@@ -5,7 +5,7 @@ import { pageQuery } from "./common";
 const uuid = z.uuid();
 const isoDateTime = z.string();
 
-/** What a learner is told about (issue 8). */
+/** What a learner is told about. */
 export const notificationKinds = [
   "order_paid",
   "course_changed",

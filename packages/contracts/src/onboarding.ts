@@ -1,10 +1,10 @@
-// Request and answer schemas of becoming a provider, its approval by admins and the provider's portfolio (issue 5).
+// Request and answer schemas of becoming a provider, its approval by admins and the provider's portfolio.
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { emailSchema } from "./accounts";
 
-/** spec 5 and 9: a company name of at most 30 characters */
+/** A company name of at most 30 characters */
 export const companyNameMax = 30;
 
 const required = (max: number) =>
@@ -192,7 +192,7 @@ export const providerRequest = z.object({
 });
 export type ProviderRequest = z.infer<typeof providerRequest>;
 
-/** PUT /provider: the whole portfolio of the signed-in provider (spec 1, 3). */
+/** PUT /provider: the whole portfolio of the signed-in provider. */
 export const portfolioBody = companyStep
   .extend(contactStep.shape)
   .extend(payoutStep.shape)

@@ -98,7 +98,7 @@ export type Order = z.infer<typeof order>;
 
 export const orderParams = z.object({ id: uuid });
 
-/** A booking of a course whose bookings the provider approves (issue 7), as the provider sees it. */
+/** A booking of a course whose bookings the provider approves, as the provider sees it. */
 export const providerBooking = z.object({
   id: uuid,
   order_number: z.string(),
@@ -120,7 +120,7 @@ export const providerBookingQuery = z.object({
 });
 export const providerBookingPage = z.object({ data: z.array(providerBooking), last_page: z.number().int() });
 
-/** GET /user/orders (spec 7): `{data, last_page}`; each order with its items, payment method, status, billing. */
+/** GET /user/orders: `{data, last_page}`; each order with its items, payment method, status, billing. */
 export const userOrdersQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 export const userOrdersPage = z.object({ data: z.array(order), last_page: z.number().int() });
 export type UserOrdersPage = z.infer<typeof userOrdersPage>;

@@ -1,5 +1,5 @@
-// Request and answer schemas of the payments calls (issue 5): the provider's connected payout account,
-// the gateway's webhook and the sandbox gateway's own onboarding page; its 3-D Secure page (issue 7).
+// Request and answer schemas of the payments calls: the provider's connected payout account,
+// the gateway's webhook and the sandbox gateway's own onboarding page; its 3-D Secure page.
 import { z } from "zod";
 import { apiError, currency } from "./common";
 import { ibanSchema } from "./onboarding";

@@ -72,7 +72,7 @@ export type PayoutDetail = z.infer<typeof payoutDetail>;
 /** What a provider is owed now and later (GET /admin/payouts). */
 export const payoutOwed = z.object({
   provider: payoutProviderRef,
-  /** payable now: sales after commission and refunds whose claims window passed (spec 9) */
+  /** payable now: sales after commission and refunds whose claims window passed */
   amount: money,
   /** how many sold items make it up */
   items: z.number().int(),
@@ -123,7 +123,7 @@ export const upcomingPayoutItem = z.object({
   order_number: z.string(),
   course: z.object({ id: uuid, title: z.string() }),
   amount: money,
-  /** when its claims window ends (spec 9); null for a course without dates not yet paid for */
+  /** when its claims window ends; null for a course without dates not yet paid for */
   payable_from: isoDateTime.nullable(),
   waiting_for: z.enum(["claims_window", "refund_decision"]),
 });

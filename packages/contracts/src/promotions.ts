@@ -4,11 +4,11 @@ import { currency } from "./common";
 
 export const promotionStatuses = ["awaiting_payment", "paid", "canceled"] as const;
 
-/** POST /provider/courses/{id}/promotions: Sofia calendar days, both included (spec 3). */
+/** POST /provider/courses/{id}/promotions: Sofia calendar days, both included. */
 export const createPromotionBody = z.object({ date_from: courseDate, date_to: courseDate });
 export type CreatePromotionInput = z.input<typeof createPromotionBody>;
 
-/** A course promotion: total_days x the price of a day (spec 9: 2.99 лв., 1.53 € when selling in euro). */
+/** A course promotion: total_days x the price of a day (PROMOTION-PRICE: 2.99 лв., 1.53 € when selling in euro). */
 export const promotion = z.object({
   id: z.string(),
   course_id: z.string(),

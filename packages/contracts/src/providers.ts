@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { instructor } from "./catalog";
 
-/** The text fields of POST /instructors and POST /instructors/{id} (multipart, spec 7). */
+/** The text fields of POST /instructors and POST /instructors/{id} (multipart). */
 export const instructorFields = z.object({
   name: z
     .string({ message: "field.required" })
@@ -28,7 +28,7 @@ export const instructorList = z.array(ownInstructor);
 
 const pivot = z.object({ status: z.string() });
 
-/** GET /provider (spec 7) */
+/** GET /provider */
 export const ownProvider = z.object({
   id: z.string(),
   slug: z.string(),
@@ -60,7 +60,7 @@ export const ownProvider = z.object({
   ),
 });
 
-/** GET /lector (spec 7) */
+/** GET /lector */
 export const lectorProfile = z.object({
   id: z.string(),
   name: z.string(),

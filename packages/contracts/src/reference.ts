@@ -30,7 +30,7 @@ export const category = named.extend({
 });
 export type Category = z.infer<typeof category>;
 
-/** GET /index (spec 7): categories, countries, languages, rankings, statuses. */
+/** GET /index: categories, countries, languages, rankings, statuses. */
 export const indexResponse = z.object({
   categories: z.array(category),
   countries: z.array(

@@ -22,7 +22,7 @@ const moneyFigures = {
   net_to_providers: amount,
 };
 
-/** GET /admin/dashboard: the platform at a glance over the last 7, 30 or 90 days (issue 9). */
+/** GET /admin/dashboard: the platform at a glance over the last 7, 30 or 90 days. */
 export const adminDashboard = z.object({
   period: z.object({ from: day, to: day }),
   currency,

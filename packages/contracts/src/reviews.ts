@@ -4,7 +4,7 @@ import { pageQuery } from "./common";
 
 const uuid = z.uuid();
 const isoDateTime = z.string();
-/** a star rating 1..5; a missing one is refused with "choose from 1 to 5 stars" (spec 5) */
+/** a star rating 1..5; a missing one is refused with "choose from 1 to 5 stars" */
 const stars = z.coerce
   .number({ error: "field.stars_required" })
   .int({ error: "field.stars_required" })
@@ -12,7 +12,7 @@ const stars = z.coerce
   .max(5, { error: "field.stars_required" });
 const text = (max: number) => z.string().trim().max(max).default("");
 
-/** POST /courses/{id}/reviews (API.md): the rate course form (spec 3, 5); once per learner, editable. */
+/** POST /courses/{id}/reviews (API.md): the rate course form; once per learner, editable. */
 export const reviewBody = z.object({
   ratings: z.object({ content: stars, outcomes: stars }),
   overall: stars,
@@ -50,7 +50,7 @@ export const userReviewsQuery = z.object({
   page: pageQuery,
 });
 
-/** GET /user/reviews (spec 7): read as `{courses, totalPages, page, filters}`. */
+/** GET /user/reviews: read as `{courses, totalPages, page, filters}`. */
 export const userReviewsResponse = z.object({
   courses: z.array(
     z.object({

@@ -9,7 +9,7 @@ export type RevisionStatus = (typeof revisionStatuses)[number];
 export const revisionContent = courseGeneralFields.extend({ modules: courseModulesBody.shape.modules });
 export type RevisionContent = z.infer<typeof revisionContent>;
 
-/** The revision shown in the editor of an approved course (spec 4, issue 6). */
+/** The revision shown in the editor of an approved course. */
 export const ownCourseRevision = ownCourse.shape.revision.unwrap();
 export type OwnCourseRevision = z.infer<typeof ownCourseRevision>;
 

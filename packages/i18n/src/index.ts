@@ -10,7 +10,7 @@ export const locales = ["bg", "en"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "bg";
 
-/** The interface locales of spec 3: code, name and iso. */
+/** The interface locales: code, name and iso. */
 export const localeInfo: Record<Locale, { code: Locale; name: string; iso: string }> = {
   bg: { code: "bg", name: "Български", iso: "bg-BG" },
   en: { code: "en", name: "English", iso: "en-US" },

@@ -3,7 +3,7 @@ import { bearer, signInDemo } from "../test/accounts";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /**
- * ACCESS (issue 12, the first part of the authorization matrix): every route of the admin, provider,
+ * CLOSED-AREAS (the first part of the authorization matrix): every route of the admin, provider,
  * lector and personal areas, read from the app's route table so a new route cannot escape, refuses
  * visitors without a session (401) before looking at what they sent, and the admin area everyone but
  * admins (403) the same way. In the provider and lector areas the role is checked by the route (it needs

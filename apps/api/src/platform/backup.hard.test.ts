@@ -23,7 +23,7 @@ const tables = [
 const script = path.resolve(__dirname, "../../../../scripts/backup.mjs");
 
 /**
- * BACKUP (issue 12, `npm run test:hard`): `scripts/backup.mjs` takes a backup of a running installation on
+ * BACKUPS (`npm run test:hard`): `scripts/backup.mjs` takes a backup of a running installation on
  * PostgreSQL (the database and its files), restores it into an empty database and another data folder,
  * and an app started on the copy answers as the original did.
  */

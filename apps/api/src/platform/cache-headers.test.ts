@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signInDemo } from "../test/accounts";
 import { createTestApp, type TestApp } from "../test/test-app";
 
-/** NO-STORE (issue 12): personal API answers are never kept by a browser or proxy; public ones say so. */
+/** NO-STORE: personal API answers are never kept by a browser or proxy; public ones say so. */
 describe("Cache-Control of API answers", () => {
   let t: TestApp;
   let token: string;

@@ -11,7 +11,7 @@ const directive = (policy: string, name: string) =>
     ?.split(" ")
     .slice(1) ?? [];
 
-/** CSP (issue 12): the pages' policy allows no inline script that the server did not render itself. */
+/** CSP: the pages' policy allows no inline script that the server did not render itself. */
 describe("Content-Security-Policy", () => {
   it("hashes exactly the inline scripts of a page, byte for byte, and skips scripts loaded from a file", () => {
     const first = 'window.__ctx = {"a":"б"};';

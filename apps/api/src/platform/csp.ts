@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /**
- * The Content-Security-Policy of the pages (issue 12, ASVS V3.4): scripts only from this site, and inline
+ * The Content-Security-Policy of the pages (CSP, ASVS V3.4): scripts only from this site, and inline
  * scripts only when they carry the answer's nonce or, for a page kept in the public cache and so sent to
  * many visitors, when their text has one of the listed hashes. A nonce must never be sent twice; a hash
  * allows exactly the script that was rendered, so a stored page needs no per-visitor rewrite.

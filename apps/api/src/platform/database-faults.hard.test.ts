@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 type Outcome = { status: number; ms: number; code?: string };
 
 /**
- * DATABASE-FAULTS (issue 12, `npm run test:hard`, PostgreSQL only): while buyers browse, hold places, check
+ * DATABASE-FAULTS (`npm run test:hard`, PostgreSQL only): while buyers browse, hold places, check
  * out and pay, every connection of the app's database is cut again and again, as a restart of PostgreSQL
  * does. Requests fail fast with 503 in the error format, never 500 and never hanging; the app recovers by
  * itself; afterwards no order is half written, the places sold match the paid orders, and every payment

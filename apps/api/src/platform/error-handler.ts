@@ -69,7 +69,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ message: translate(locale, "validation_failed"), code: "validation_failed" });
     }
     if (temporarilyUnavailable(error)) {
-      // PostgreSQL restarting or out of reach, the disk full: said at once, so clients retry later (issue 12)
+      // PostgreSQL restarting or out of reach, the disk full: said at once, so clients retry later
       request.log.warn({ err: error }, "service unavailable");
       reply.header("retry-after", "5");
       return reply

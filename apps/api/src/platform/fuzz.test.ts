@@ -7,7 +7,7 @@ import { bearer, signInDemo } from "../test/accounts";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /**
- * FUZZ (issue 12): every API route that takes a JSON body, read from the app's own route table (a new
+ * FUZZ: every API route that takes a JSON body, read from the app's own route table (a new
  * route cannot escape), gets bodies that are wrong in every way (other types, huge and odd strings,
  * negative and huge numbers, extra fields, not an object at all), as a learner and as an admin. Each answer
  * is below 500 and, when refused, in the error format, and a refused request changes nothing in the

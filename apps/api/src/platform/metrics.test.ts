@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 
 const token = "scrape-token-of-the-test-1234";
 
-/** METRICS (issue 12): Prometheus figures for those who hold the scrape token, and for no one else. */
+/** METRICS: Prometheus figures for those who hold the scrape token, and for no one else. */
 describe("GET /metrics", () => {
   let t: TestApp;
   let off: TestApp;

@@ -10,7 +10,7 @@ export type MetricReaders = {
 };
 
 /**
- * `GET /metrics` for Prometheus (issue 12): the process's own figures (CPU, memory, event-loop delay,
+ * `GET /metrics` for Prometheus: the process's own figures (CPU, memory, event-loop delay,
  * garbage collection, handles), every API answer's duration by method, route and status, and the
  * automatic refunds by reason, all prefixed `kursove_`. Off unless METRICS_TOKEN is set; then only a
  * scrape that sends it as a bearer token is answered, so the figures never reach the public.

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { findNul } from "./nul-characters";
 
 /**
- * NUL-TEXT (issue 12, found by OBJECT-ACCESS's fuzzing on PostgreSQL): a NUL character anywhere in what
+ * NUL-TEXT (found by OBJECT-ACCESS's fuzzing on PostgreSQL): a NUL character anywhere in what
  * is sent (body, query, path) is refused with 422 on its field and changes nothing, instead of reaching
  * PostgreSQL, which cannot store it, and ending as a 500.
  */

@@ -22,7 +22,7 @@ export function findNul(value: unknown, at = ""): string | null {
 
 /**
  * Text with a NUL character is refused (422, on its field) before anything reads it: PostgreSQL cannot
- * store it, so it would otherwise end as a server error deep in a write (found by fuzzing, issue 12).
+ * store it, so it would otherwise end as a server error deep in a write (found by fuzzing).
  * Bodies, query strings and path parameters; multipart fields meet the same refusal from the error
  * handler (invalidText).
  */

@@ -59,7 +59,7 @@ const watched = [
 ];
 
 /**
- * OBJECT-ACCESS (issue 12, the authorization matrix): every route with a path parameter outside the admin
+ * OBJECT-ACCESS (the authorization matrix): every route with a path parameter outside the admin
  * area (ACCESS closes that one) is listed here, read from the app's route table, so a new route cannot
  * escape: either whose object it names, or why it names no one's. Each owned route is called on a real
  * object of its owner by the other roles: visitors get 401, the others 403 or 404, and the database is

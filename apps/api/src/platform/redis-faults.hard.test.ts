@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { redisPrefix } from "./scale-out";
 
 /**
- * REDIS-FAULTS (issue 12, `npm run test:hard`, Redis): the app reaches Redis through a link the test can
+ * REDIS-FAULTS (`npm run test:hard`, Redis): the app reaches Redis through a link the test can
  * cut, as a Redis restart or a network fault would. While Redis is away, sign-ins are still limited
  * (counted in the database meanwhile) and nobody gets an error; when it is back the app uses it again
  * by itself.

@@ -8,7 +8,7 @@ const signedIn: Caller[] = ["learner", "provider", "otherProvider", "lector", "a
 const callers: Caller[] = ["anonymous", ...signedIn];
 
 /**
- * ROUTE-MATRIX (issue 12, the authorization matrix): every API route of the app's route table, so a new
+ * ROUTE-MATRIX (the authorization matrix): every API route of the app's route table, so a new
  * one cannot escape, has an audience here, and is called by a visitor, a learner, the demo provider,
  * another provider, a lector and an admin. Those outside the audience are refused (401 for visitors,
  * 403 for the others, or 404 / 422 where the route checks the role after the object or the body: refused

@@ -8,7 +8,7 @@ import { takeLease } from "./housekeeping";
 import { redisPrefix } from "./scale-out";
 
 /**
- * SCALE-OUT (issue 12, `npm run test:hard`, PostgreSQL and Redis): two server processes, each with its own
+ * SCALE-OUT (`npm run test:hard`, PostgreSQL and Redis): two server processes, each with its own
  * connection pool, on one PostgreSQL database and one Redis (REDIS_URL). Sessions, holds, rate limits,
  * the public cache and periodic jobs behave as with one process.
  */

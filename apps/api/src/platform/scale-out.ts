@@ -51,7 +51,7 @@ export function redisPrefix(config: { databaseUrl: string | undefined; dataDir: 
 }
 
 /**
- * Several server processes behind one proxy (issue 12, REDIS_URL): their rate limits are counted in Redis,
+ * Several server processes behind one proxy (SCALE-OUT, REDIS_URL): their rate limits are counted in Redis,
  * and a write through any of them empties every process's public cache (a message on a Redis channel),
  * so no visitor is served a page that another process has already changed. Sessions, holds and orders
  * are in PostgreSQL already; periodic jobs take a lease there (housekeeping.ts).

@@ -7,7 +7,7 @@ import { sandboxOf } from "./payments/index";
 import { hashToken } from "./tokens";
 
 /**
- * SESSIONS (issue 12, ASVS V7): session tokens are 256 random bits, kept on the server only as their hash,
+ * SESSION-COOKIE (ASVS V7): session tokens are 256 random bits, kept on the server only as their hash,
  * new at every sign-in and never chosen by the client; the payment webhook is no one's session and is
  * judged by its signature alone. (Logout, idle and absolute expiry, password reset and cross-site cookie
  * writes: AUTH; the cookie's flags: SESSION-COOKIE in the web app.)

@@ -31,7 +31,7 @@ const form = (
 });
 
 /**
- * STORAGE-FAULTS (issue 12): with the disk full, every upload is refused with 503 in the error format
+ * STORAGE-FAULTS: with the disk full, every upload is refused with 503 in the error format
  * (Retry-After set), no file row and no byte are left behind, and uploads work again once there is room.
  */
 describe("uploads while the storage is full", () => {

@@ -42,7 +42,7 @@ const svg = Buffer.from(
 type Target = { name: string; field: string; url: () => string; token: () => string; size: [number, number] };
 
 /**
- * UPLOAD-ATTACKS (issue 12): every image upload of the app is fed the classic hostile files. Each is
+ * UPLOAD-ATTACKS: every image upload of the app is fed the classic hostile files. Each is
  * refused with a 4xx in the error format and leaves no file row and no stored byte behind, or, where the
  * picture itself is valid, what is kept is a fresh WebP of its pixels only, under a name of the app's.
  */

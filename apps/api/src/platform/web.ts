@@ -129,7 +129,7 @@ function compressStreamed(response: Response, encoding: "br" | "gzip" | null): R
 
 /**
  * A page rendered for someone signed in holds their name, cart and data: no browser or proxy may keep it
- * (issue 12), unless the page said otherwise itself.
+ * (NO-STORE), unless the page said otherwise itself.
  */
 function personal(request: Request, response: Response): Response {
   if (!pageHasSession(request) || response.headers.has("cache-control")) return response;

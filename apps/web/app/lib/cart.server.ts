@@ -9,7 +9,7 @@ const carts = new WeakMap<Request, Promise<Cart | null>>();
 
 /**
  * The signed-in user's cart (GET /cart, asked once per request), or null for visitors and when the API
- * fails: spec 7 swallows the cart's failures silently.
+ * fails: API-CART swallows the cart's failures silently.
  */
 export function currentCart(context: Context, request: Request, locale: Locale): Promise<Cart | null> {
   let found = carts.get(request);

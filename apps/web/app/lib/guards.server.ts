@@ -5,7 +5,7 @@ import { currentCart } from "./cart.server";
 import { localeOfPath, localizePath, stripLocale } from "./locale";
 import { currentUser } from "./session.server";
 
-/** Spec 6's guards and the locale guard. */
+/** The guards of GUARD-NAMES and the locale guard. */
 export const guardNames = [
   "admin",
   "guest",
@@ -18,7 +18,7 @@ export const guardNames = [
 ] as const;
 export type GuardName = (typeof guardNames)[number];
 
-/** Routes without guards of their own get these (spec 6: admin, profileAuth, nuxti18n). */
+/** Routes without guards of their own get these (GUARD-DEFAULT: admin, profileAuth, nuxti18n). */
 export const defaultGuards: GuardName[] = ["admin", "profileAuth", "locale"];
 
 type Args = { request: Request; context: { apiFetch?: typeof fetch; apiBase?: string } };

@@ -1,5 +1,5 @@
 /**
- * How the web app's translation namespaces reach the browser (issue 11): a page downloads only its own
+ * How the web app's translation namespaces reach the browser: a page downloads only its own
  * language, and the back office's namespaces only once a page of it opens. The server holds everything.
  * `i18n-namespaces.test.ts` reads every page's imports and fails when a public page uses a back-office
  * namespace, or a namespace is in neither list.

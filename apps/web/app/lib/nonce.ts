@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /**
- * The nonce of the answer being rendered (Content-Security-Policy, issue 12), given by entry.server.tsx to
+ * The nonce of the answer being rendered (Content-Security-Policy), given by entry.server.tsx to
  * the page's own inline scripts. In the browser it is empty: scripts are not rendered there again, and
  * browsers hide a nonce from the page anyway.
  */

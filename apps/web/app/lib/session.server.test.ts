@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { authCookie, authCookieHeader, clearAuthCookieHeader } from "./session.server";
 
-/** SESSION-COOKIE (issue 12): the session cookie is out of scripts' reach, not sent cross-site, and https-only on https. */
+/** SESSION-COOKIE: the session cookie is out of scripts' reach, not sent cross-site, and https-only on https. */
 describe("the session cookie", () => {
   const before = process.env.PUBLIC_URL;
   afterEach(() => {

@@ -10,7 +10,7 @@ const sources = (dir: string): string[] =>
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 
-/** LAZY-TOASTS (issue 11, P5 and P6): react-toastify is loaded with the first toast, never with a page. */
+/** LAZY-TOASTS (P5 and P6 of docs/performance.md): react-toastify is loaded with the first toast, never with a page. */
 describe("toasts load on demand", () => {
   it("only lib/toast.tsx imports react-toastify, and only by dynamic import or for types", () => {
     const importers = sources(app).filter((file) =>

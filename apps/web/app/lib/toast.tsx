@@ -2,7 +2,7 @@ import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react"
 import type { ToastContainer as ToastifyContainer } from "react-toastify";
 
 /**
- * Toasts, loaded when the first one shows (issue 11, P5 and P6): react-toastify and its stylesheet are not
+ * Toasts, loaded when the first one shows (LAZY-TOASTS; P5 and P6 of docs/performance.md): react-toastify and its stylesheet are not
  * part of any page's first download, so they neither add to its JavaScript nor block its first paint.
  * `toast.success(message)` and the others load the library, mount the container and then show the toast.
  */

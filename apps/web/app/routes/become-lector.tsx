@@ -18,7 +18,7 @@ import type { Route } from "./+types/become-lector";
 
 /**
  * Signed-in users only; providers, and lectors who did not come to ask another provider (`?another=1`
- * from the lector area), are told they already are and sent to the profile (spec 6). A revoked lector
+ * from the lector area), are told they already are and sent to the profile. A revoked lector
  * may ask again: the list leaves out only open links.
  */
 async function requireRequester(args: Route.LoaderArgs | Route.ActionArgs) {

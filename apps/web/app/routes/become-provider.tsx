@@ -37,7 +37,7 @@ import { Container } from "../ui/container";
 import { FormError } from "../ui/field";
 import type { Route } from "./+types/become-provider";
 
-/** Become provider (spec 2): four steps saved between visits, a review, then the request awaits an administrator. */
+/** Become provider: four steps saved between visits, a review, then the request awaits an administrator. */
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadBecomeProvider(args);
   return {

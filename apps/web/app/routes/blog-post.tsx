@@ -10,7 +10,7 @@ import { Container } from "../ui/container";
 import { ResponsiveImage } from "../ui/responsive-image";
 import type { Route } from "./+types/blog-post";
 
-/** One published article; it opens under either language's prefix, as it is written in one (issue 10). */
+/** One published article; it opens under either language's prefix, as it is written in one. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const post = await apiGet<BlogPost>(context, request, `/blog/${encodeURIComponent(params.slug)}`, locale);

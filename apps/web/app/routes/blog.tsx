@@ -13,7 +13,7 @@ import { PageHeader } from "../ui/page-header";
 import { Pagination } from "../ui/pagination";
 import type { Route } from "./+types/blog";
 
-/** The published articles of the page's language, 9 a page (issue 10). */
+/** The published articles of the page's language, 9 a page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);

@@ -10,7 +10,7 @@ import type { Route } from "./+types/cart-add";
 const slugPattern = /^[a-z0-9][a-z0-9-]{0,200}$/i;
 
 /**
- * What a visitor wanted before signing in (spec 5: adding to cart requires login): the course page's links
+ * What a visitor wanted before signing in (CART-NEEDS-LOGIN): the course page's links
  * send them to /login with this address as the redirect, and here the item is added for the signed-in
  * user, who then goes on to the checkout (book now) or back to the course (add to cart). Only paths of
  * this site are built here. The API refuses writes with the cookie from other sites (no same-site referer),

@@ -94,7 +94,7 @@ function origin(matches: readonly ({ id: string; data?: unknown } | undefined)[]
   return (matches.find((m) => m?.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
 }
 
-/** Spec 8: a missing course says "course does not exist" (404); other errors go on to the root's pages. */
+/** A missing course says "course does not exist" (404); other errors go on to the root's pages. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <CourseNotFoundPage />;

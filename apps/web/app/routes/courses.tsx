@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const subcategoryId = singleOf(filters, "subcategory_id");
   const categoryId = singleOf(filters, "category_id");
   if (subcategoryId && categoryId) {
-    // spec 4: choosing another category drops the subcategory of the previous one
+    // Choosing another category drops the subcategory of the previous one
     const { categories } = await apiGet<IndexResponse>(context, request, "/index", locale);
     const category = categories.find((c) => String(c.id) === categoryId);
     if (!category?.subcategories.some((s) => String(s.id) === subcategoryId)) {
@@ -78,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type LoaderData = Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>;
 const pageCache = createPageCache<LoaderData>({ maxEntries: 30, maxAgeMs: 5 * 60_000 });
 
-/** spec 4: pages already fetched are cached per filter query and reused. */
+/** Pages already fetched are cached per filter query and reused. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const key = `${url.pathname}?${queryKey(fromSearchParams(url.searchParams))}`;

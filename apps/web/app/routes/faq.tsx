@@ -16,7 +16,7 @@ import type { Route } from "./+types/faq";
 /** When a search leaves this many questions or fewer, their answers open by themselves. */
 const openUpTo = 3;
 
-/** The FAQ (issue 10): the admins' published questions in the page's language; `?q=` searches without JS. */
+/** The FAQ: the admins' published questions in the page's language; `?q=` searches without JS. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);

@@ -11,7 +11,7 @@ import { Container } from "../ui/container";
 import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/guides";
 
-/** The downloadable manuals for users, providers and lectors (spec 1 and 2: "user manuals"). */
+/** The downloadable manuals for users, providers and lectors (GUIDES). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const { guides } = await apiGet<GuideList>(context, request, "/guides", locale);

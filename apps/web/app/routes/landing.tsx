@@ -11,7 +11,7 @@ import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import type { Route } from "./+types/landing";
 
-/** The landing pages of spec 2: a curated view of the catalogue per audience, and the open courses. */
+/** The landing pages: a curated view of the catalogue per audience, and the open courses. */
 const views = {
   "/consumers": { key: "consumers", query: "audience=consumers" },
   "/business": { key: "business", query: "audience=business" },

@@ -4,7 +4,7 @@ import { localeOfPath, localizePath } from "../lib/locale";
 import { clearAuthCookieHeader } from "../lib/session.server";
 import type { Route } from "./+types/logout";
 
-/** Logout revokes the token on the server, clears the cookie and lands on / (spec 2). */
+/** Logout revokes the token on the server, clears the cookie and lands on /. */
 export async function action({ request, context }: Route.ActionArgs) {
   const from = request.headers.get("referer");
   const locale = from ? localeOfPath(new URL(from).pathname) : "bg";

@@ -18,7 +18,7 @@ import type { Route } from "./+types/provider";
 
 /**
  * /provider/{slug} is a provider's public page; /provider without a slug is the signed-in provider's own
- * page (also while it awaits approval), and the list of providers for everyone else (spec 2).
+ * page (also while it awaits approval), and the list of providers for everyone else.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { request, context, params } = args;

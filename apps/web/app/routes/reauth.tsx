@@ -11,7 +11,7 @@ import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import type { Route } from "./+types/reauth";
 
-/** Spec 2 /reauth: where the gateway sends a provider whose onboarding link expired, was used or failed. */
+/** PAGE-REAUTH: where the gateway sends a provider whose onboarding link expired, was used or failed. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

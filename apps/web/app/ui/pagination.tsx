@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 
-/** Page links that keep the other query parameters; page 1 is not put in the URL (spec 4). */
+/** Page links that keep the other query parameters; page 1 is not put in the URL. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const { t } = useTranslation();
   const location = useLocation();

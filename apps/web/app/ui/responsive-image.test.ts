@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { imageCandidates } from "./responsive-image";
 
-/** RESPONSIVE-IMAGES (issue 11): the srcset offers listed widths only, never wider than what exists. */
+/** RESPONSIVE-IMAGES: the srcset offers listed widths only, never wider than what exists. */
 describe("srcset candidates", () => {
   it("offers the listed widths below a stored width, then the stored width", () => {
     // a 300 × 240 thumbnail: 160, and 300 asked as 320 (the server does not enlarge)

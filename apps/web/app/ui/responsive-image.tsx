@@ -17,7 +17,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width
 };
 
 /**
- * A stored public image offered in several widths, AVIF first and WebP otherwise (issue 11): the browser
+ * A stored public image offered in several widths, AVIF first and WebP otherwise: the browser
  * picks the smallest that fills `sizes` at its pixel density. Width and height keep its place before it
  * loads, so nothing shifts. Other addresses are shown as they are.
  */

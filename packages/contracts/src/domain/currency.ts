@@ -42,7 +42,7 @@ export function convertMinor(minor: number, from: Currency, to: Currency): numbe
   return minor < 0 ? -converted : converted;
 }
 
-/** Promote course: the price of one day (spec 9: 2.99 BGN), converted at the fixed rate when selling in euro. */
+/** Promote course: the price of one day (PROMOTION-PRICE: 2.99 BGN), converted at the fixed rate when selling in euro. */
 export function promotionPricePerDay(currency: Currency): number {
   return convertMinor(299, "BGN", currency);
 }

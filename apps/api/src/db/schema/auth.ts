@@ -47,7 +47,7 @@ export const rateLimitBuckets = pgTable("rate_limit_buckets", {
 });
 
 /**
- * Who runs a periodic job this round (issue 12): with several processes each one's timer fires, and the
+ * Who runs a periodic job this round: with several processes each one's timer fires, and the
  * one that takes the lease runs the job; the others skip it until the lease has run out.
  */
 export const jobLeases = pgTable("job_leases", {

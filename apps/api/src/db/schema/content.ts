@@ -14,7 +14,7 @@ import { files } from "./files";
 import { users } from "./users";
 
 /**
- * What visitors send through /contact-us (issue 10): a question, a proposal, a report of an issue...
+ * What visitors send through /contact-us: a question, a proposal, a report of an issue...
  * The admins read them in their inbox; status goes new -> read -> resolved (and back to read when
  * reopened). page_url is where a reported issue happened, when the form was opened from that page.
  */

@@ -59,7 +59,7 @@ export const courses = pgTable(
     thumbnailFileId: uuid("thumbnail_file_id").references(() => files.id),
     videoUrl: text("video_url"),
     videoFileId: uuid("video_file_id").references(() => files.id),
-    /** a video uploaded in the editor, held until the provider saves it onto the course (spec 3) */
+    /** a video uploaded in the editor, held until the provider saves it onto the course */
     heldVideoFileId: uuid("held_video_file_id").references(() => files.id),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
@@ -67,7 +67,7 @@ export const courses = pgTable(
     ratingCount: integer("rating_count").notNull().default(0),
     soldCount: integer("sold_count").notNull().default(0),
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    /** the review (spec 4): last submission, the admin's decision and the reason of a rejection */
+    /** the review: last submission, the admin's decision and the reason of a rejection */
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedByUserId: uuid("decided_by_user_id").references(() => users.id),
@@ -85,7 +85,7 @@ export const courses = pgTable(
     index("courses_types_idx").using("gin", t.types),
     index("courses_starts_at_idx").on(t.status, t.startsAt),
     index("courses_rating_idx").on(t.status, t.ratingAvg.desc()),
-    // the catalogue's sorts within a category (in ORDER BY's own null order, DESC NULLS FIRST) walk these and stop after the page (issue 11, P3)
+    // the catalogue's sorts within a category (in ORDER BY's own null order, DESC NULLS FIRST) walk these and stop after the page (P3 of docs/performance.md)
     index("courses_category_rating_idx")
       .on(t.categoryId, t.ratingAvg.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id)
       .where(sql`status = 'approved'`),
@@ -98,7 +98,7 @@ export const courses = pgTable(
 );
 
 /**
- * The public catalogue summed per combination of its facets (issue 11, P3): how many public courses
+ * The public catalogue summed per combination of its facets (CATALOGUE-FACETS, P3 of docs/performance.md): how many public courses
  * (approved, of an approved provider) share a category, subcategory, language, city, types and audience,
  * and their lowest and highest price. Kept by statement triggers on courses and providers (migration
  * 0012), so the catalogue's totals, price range and facet counts add up hundreds of rows, not every course.
@@ -178,7 +178,7 @@ export const courseSlots = pgTable(
   ],
 );
 
-/** Course documents (spec 3, 5): at most 5 and 50 MB a course; held while edited, attached when saved. */
+/** Course documents: at most 5 and 50 MB a course; held while edited, attached when saved. */
 export const courseDocuments = pgTable(
   "course_documents",
   {
@@ -202,7 +202,7 @@ export const courseDocuments = pgTable(
 );
 
 /**
- * Changes to an approved course's content, waiting for the admins (spec 4): the approved version stays on
+ * Changes to an approved course's content, waiting for the admins: the approved version stays on
  * sale until a revision is approved and applied. At most one open (draft or pending) revision a course.
  */
 export const courseRevisions = pgTable(
@@ -230,7 +230,7 @@ export const courseRevisions = pgTable(
   ],
 );
 
-/** Promote course (spec 2, 3, 9): 2.99 BGN a day, paid by card; leads home and the hot sort while it runs. */
+/** Promote course (PROMOTION-PRICE): 2.99 BGN a day, paid by card; leads home and the hot sort while it runs. */
 export const promotions = pgTable(
   "promotions",
   {

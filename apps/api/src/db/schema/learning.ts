@@ -2,7 +2,7 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/p
 import { courses } from "./courses";
 import { users } from "./users";
 
-/** Courses a learner saved for later (issue 8); told when new dates or free places appear. */
+/** Courses a learner saved for later; told when new dates or free places appear. */
 export const wishlistItems = pgTable(
   "wishlist_items",
   {

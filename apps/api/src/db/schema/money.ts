@@ -16,7 +16,7 @@ import { providers } from "./providers";
 import { users } from "./users";
 
 /**
- * The platform's commission (spec 9: a percentage of price reserved for the site owners), in basis
+ * The platform's commission (COMMISSION: a percentage of price reserved for the site owners), in basis
  * points, with the instant from which it applies. provider_id null is the platform's default; a
  * provider's own row overrides it. The rate of a sale is the newest row in force when the order is made,
  * copied onto the order item, so later changes never touch past sales.
@@ -39,7 +39,7 @@ export const commissionRates = pgTable(
 );
 
 /**
- * Every amount paid back to a learner's card, per order item: full or partial (issue 9). source:
+ * Every amount paid back to a learner's card, per order item: full or partial. source:
  * learner_cancel, booking_refused, request (a learner's request or claim approved), admin (an admin's
  * own decision), annul (an annulled order). request_key makes a repeated submit (a double click)
  * answer with the first refund instead of a second one. When the item's share was already paid out, the
@@ -79,7 +79,7 @@ export const refunds = pgTable(
 );
 
 /**
- * A payment to a provider's connected account of what it is owed (spec 9): its sales after commission,
+ * A payment to a provider's connected account of what it is owed: its sales after commission,
  * minus refunds, for items whose course ended and whose 30-day claims window passed. One per provider
  * and period (the Sofia date of the run): a second run of the same period finds it. status:
  * pending (transfer being made) -> paid | failed (the gateway refused; its lines are freed).
@@ -160,7 +160,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * A refund of items under way (issue 12): written in the transaction that moves the order to refunding,
+ * A refund of items under way: written in the transaction that moves the order to refunding,
  * deleted in the one that records the refund. One left behind means the gateway call or the recording
  * was cut off (the gateway down, the process killed): the reconciliation job replays it with the same
  * idempotency keys, so the card is paid back once. `plan` is a RefundPlan (modules/orders/refund-plans.ts).

@@ -13,7 +13,7 @@ import {
 import { users } from "./users";
 
 /**
- * In-app notifications (issue 8). `kind` is one of the contracts' notificationKinds; `data` holds what
+ * In-app notifications. `kind` is one of the contracts' notificationKinds; `data` holds what
  * the text needs (course title, order number, amounts, link). `dedupe_key` makes a sender idempotent:
  * a reminder or an alert for the same thing is stored (and mailed) once per user.
  */

@@ -59,7 +59,7 @@ export const cartItems = pgTable(
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1000 });
 
 /**
- * Orders (spec 4, DESIGN.md section 4): pending -> awaiting_payment -> paid -> completed;
+ * Orders (ORDER-STATES, DESIGN.md section 4): pending -> awaiting_payment -> paid -> completed;
  * awaiting_payment -> canceled; paid -> refunding -> refunded | partially_refunded; paid -> annulled.
  * Money in stotinki.
  */
@@ -124,7 +124,7 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
     total: integer("total").notNull(),
-    /** the provider's commission rate in basis points at the sale (spec 9) */
+    /** the provider's commission rate in basis points at the sale */
     commissionBp: integer("commission_bp").notNull(),
     attendees: text("attendees").array().notNull().default([]),
     /** confirmed, or awaiting_approval for courses whose bookings the provider approves, then refused */
@@ -188,9 +188,9 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * A learner's refund request or claim for an order item (issue 8, spec 9). Before the course's
+ * A learner's refund request or claim for an order item. Before the course's
  * cancellation deadline a cancellation is refunded at once (status refunded, no decision needed);
- * after it the request waits (pending) for the provider and admins, who approve or refuse it (issue 9).
+ * after it the request waits (pending) for the provider and admins, who approve or refuse it.
  * kind `claim`: a complaint after the course ended, accepted within 30 days of its completion.
  */
 export const refundRequests = pgTable(

@@ -1,6 +1,6 @@
 import { integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 
-/** Reference data of spec 3 (countries, locations) and spec 9 (languages offered). */
+/** Reference data: countries, locations (LOCATIONS) and the languages offered (USER-LANGUAGES). */
 export const countries = pgTable("countries", {
   iso: text("iso").primaryKey(),
   nameBg: text("name_bg").notNull(),

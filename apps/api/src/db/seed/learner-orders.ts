@@ -4,7 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import * as t from "../schema/index";
 
-/** The demo learner's purchases (issue 8): a future, an ongoing (two providers in one order) and a past course. */
+/** The demo learner's purchases: a future, an ongoing (two providers in one order) and a past course. */
 const purchases = [
   { slugs: ["sql-za-biznes-analizi"], paidDaysAgo: 3 },
   { slugs: ["javascript-i-react-ot-nulata", "power-bi-ot-nulata"], paidDaysAgo: 20 },

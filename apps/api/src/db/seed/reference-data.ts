@@ -1,6 +1,6 @@
 import type { CityKey, LocaleText } from "./types";
 
-/** Spec 3: countries Bulgaria and Romania; spec 9: languages offered to users. */
+/** Countries Bulgaria and Romania (LOCATIONS); the languages offered to users (USER-LANGUAGES). */
 export const countries: { iso: string; name: LocaleText }[] = [
   { iso: "BG", name: { bg: "България", en: "Bulgaria" } },
   { iso: "RO", name: { bg: "Румъния", en: "Romania" } },
@@ -16,7 +16,7 @@ export const languages: { code: string; name: LocaleText }[] = [
   { code: "it", name: { bg: "Италиански", en: "Italian" } },
 ];
 
-/** Spec 3: the cities with their district lists. */
+/** The cities with their district lists. */
 export const cities: { slug: CityKey; name: LocaleText; districts: LocaleText[] }[] = [
   {
     slug: "sofia",

@@ -371,7 +371,7 @@ export async function seedDemo(
           capacity: c.capacity,
           groupSize: c.groupSize ?? null,
           requiresBookingApproval: c.requiresBookingApproval ?? false,
-          // sales close an hour before the first session: deadlines must precede it (spec 5); a bookable
+          // sales close an hour before the first session: deadlines must precede it; a bookable
           // course sells each of its hours until it starts, so it has no last sell date
           lastSellDate: startsAt && !c.slots?.length ? new Date(startsAt.getTime() - 3_600_000) : null,
           coverFileId: images?.cover ?? null,
@@ -385,7 +385,7 @@ export async function seedDemo(
         .returning({ id: t.courses.id });
       const courseId = course!.id;
       const providerId = providerIds.get(c.providerSlug)!;
-      // spec 3: three courses of different providers have a paid promotion, for the home page; each stays
+      // Three courses of different providers have a paid promotion, for the home page; each stays
       // open for booking until its promotion ends (CATALOGUE-BOOKABLE-FIRST)
       const salesCloseAt = c.slots?.length ? endsAt : startsAt;
       const openAfterPromotion = !!salesCloseAt && salesCloseAt.getTime() > now.getTime() + 14 * 86_400_000;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../auth";
 import { getApprovals } from "./approvals.service";
 
-/** Approval queues and their decision history (issue 9). */
+/** Approval queues and their decision history. */
 export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/approvals",

@@ -61,7 +61,7 @@ const adminArea = /^\/api\/v1\/admin(\/|\?|$)/;
 /**
  * Reads the session of every request before its body is validated; refuses cookie-authenticated writes
  * from another origin; closes the admin area to all but admins and the signed-in areas to visitors before
- * anything they sent is looked at (issue 12). Finer checks (whose course, which provider) stay with each
+ * anything they sent is looked at. Finer checks (whose course, which provider) stay with each
  * route.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {

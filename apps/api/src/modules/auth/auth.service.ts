@@ -158,13 +158,13 @@ export async function login(deps: AuthDeps, email: string, password: string, cli
     await hitRateLimit(deps.db, addressKey, limits.loginPerAddress.limit, limits.loginPerAddress.windowMs);
     throw new AppError(422, "login_failed");
   }
-  // only the right password learns that an admin blocked the account (issue 9)
+  // only the right password learns that an admin blocked the account
   if (user.blockedAt) throw new AppError(403, "account_blocked");
   await clearRateLimit(deps.db, accountKey);
   return openSession(deps.db, user.id, client);
 }
 
-/** GET /user: the user object of spec 7 with its roles. */
+/** GET /user: the user object with its roles. */
 export async function presentUser(db: Db, user: repo.UserRow): Promise<User> {
   const roles = await repo.findRoles(db, user.id);
   return {

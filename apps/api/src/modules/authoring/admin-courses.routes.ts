@@ -11,7 +11,7 @@ import { requireAdmin } from "../auth";
 import * as review from "./course-review.service";
 import { adminRead, parsedInService, reviewDepsOf, reviewParams } from "./route-support";
 
-/** The admins' queue of courses: list by status, approve, reject with a reason (spec 4, 6). */
+/** The admins' queue of courses: list by status, approve, reject with a reason. */
 export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = reviewDepsOf(app);
   const tags = ["admin"];

@@ -10,7 +10,7 @@ import { requireAdmin } from "../auth";
 import * as review from "./revision-review.service";
 import { adminRead, parsedInService, reviewDepsOf, reviewParams } from "./route-support";
 
-/** The admins' queue of content changes to approved courses (spec 4, issue 6). */
+/** The admins' queue of content changes to approved courses. */
 export const adminRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = reviewDepsOf(app);
   const tags = ["admin"];

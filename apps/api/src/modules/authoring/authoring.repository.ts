@@ -107,7 +107,7 @@ export async function loadProgramme(db: Db, courseId: string) {
 }
 
 /**
- * The ids among the given sessions and slots that have bookings (spec 4, 5: a booked hour cannot be
+ * The ids among the given sessions and slots that have bookings (BOOKED-HOUR-FIXED: a booked hour cannot be
  * changed). A session is booked when its course has an order item in a live order; a slot when an item
  * booked that slot.
  */

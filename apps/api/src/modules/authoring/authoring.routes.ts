@@ -19,7 +19,7 @@ import { promotionsRoutes } from "./promotions.routes";
 import * as revisions from "./revisions.service";
 import { parsedInService } from "./route-support";
 
-/** The provider's courses: create, edit, schedule, submit for review, duplicate, delete (spec 2, 4, 5). */
+/** The provider's courses: create, edit, schedule, submit for review, duplicate, delete. */
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCoursesRoutes);
   await app.register(adminRevisionsRoutes);

@@ -141,7 +141,7 @@ export async function createCourse(db: Db, user: UserRow, body: unknown): Promis
 }
 
 /**
- * PUT /provider/courses/{id}: the general and booking sections. On an approved course (spec 4) the
+ * PUT /provider/courses/{id}: the general and booking sections. On an approved course the
  * booking section applies at once, to places sold from now on (sold places keep their price, and the
  * capacity cannot go below them), while content changes wait for review in the course's revision.
  */

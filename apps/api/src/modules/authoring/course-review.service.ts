@@ -12,7 +12,7 @@ import { submitRevision } from "./revisions.service";
 export type ReviewDeps = MailDeps & { db: Db; kickMail: () => void };
 
 /**
- * The course approval state machine (spec 4, DESIGN §4):
+ * The course approval state machine (COURSE-APPROVAL, DESIGN §4):
  * draft -> in_review (submit, when complete); rejected -> in_review (resubmit after edits);
  * in_review -> approved | rejected (admin); any but deleted -> deleted (soft, keeps the rows).
  */
@@ -129,7 +129,7 @@ async function decide(
       decidedAt: now,
       decidedByUserId: admin.id,
       rejectionReason: reason,
-      // on sale from now when its provider is approved; otherwise when the provider is (spec 4)
+      // on sale from now when its provider is approved; otherwise when the provider is
       ...(decision === "approve" && found.provider.status === "approved"
         ? { publishedAt: found.course.publishedAt ?? now }
         : {}),

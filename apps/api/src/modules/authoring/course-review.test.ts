@@ -88,7 +88,7 @@ describe("the course approval state machine (spec 4)", () => {
       provider,
       fullBody(refs, { title: "Друго" }),
     );
-    // spec 4: the content change waits in a revision (revisions.test.ts); the live course keeps its title
+    // The content change waits in a revision (revisions.test.ts); the live course keeps its title
     expect(edit.statusCode).toBe(200);
     expect(ownCourse.parse(edit.json()).revision?.status).toBe("draft");
     expect((await t.database.db.select().from(courses).where(eq(courses.id, course.id)))[0]?.title).toBe(

@@ -151,7 +151,7 @@ export async function writeProgramme(t: Db, plan: ProgrammePlan) {
 /**
  * PUT /provider/courses/{id}/modules: replaces the whole programme. Modules and sessions keep their ids
  * when given; those left out are deleted (the web confirms first). The course dates follow the sessions.
- * On an approved course the programme goes to the course's revision for review instead (spec 4).
+ * On an approved course the programme goes to the course's revision for review instead.
  */
 export async function saveModules(db: Db, user: UserRow, id: string, body: unknown): Promise<OwnCourse> {
   const { course } = await requireOwnCourse(db, user, id);

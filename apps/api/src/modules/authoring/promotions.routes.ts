@@ -12,7 +12,7 @@ import { requireAuth } from "../auth";
 import * as promotions from "./promotions.service";
 import { parsedInService } from "./route-support";
 
-/** Promote course (spec 2, 3, 9): a provider buys days at the top of the home page and the hot sort. */
+/** Promote course: a provider buys days at the top of the home page and the hot sort. */
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const tags = ["provider promotions"];

@@ -45,7 +45,7 @@ async function presentPromotion(db: Db, id: string) {
 
 /**
  * POST /provider/courses/{id}/promotions: promote an approved course on Sofia days from..to, both
- * included, at 2.99 лв. a day converted to the currency of sale (spec 3, 9). It awaits payment until the
+ * included, at 2.99 лв. a day converted to the currency of sale. It awaits payment until the
  * checkout marks it paid.
  */
 export async function createPromotion(
@@ -130,7 +130,7 @@ export type PromotionPaymentDeps = { db: Db; gateway: PaymentGateway; publishabl
 
 /**
  * POST /provider/promotions/{id}/pay: opens the card payment of an own promotion awaiting payment, through
- * the same gateway as orders (spec 9: total days x 2.99 BGN). The same promotion always gets the same
+ * the same gateway as orders (PROMOTION-PRICE: total days x 2.99 BGN). The same promotion always gets the same
  * payment (idempotency key), so paying again after a declined card retries it.
  */
 export async function payPromotion(

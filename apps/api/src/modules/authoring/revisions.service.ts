@@ -58,7 +58,7 @@ export async function findShownRevision(db: Db, courseId: string): Promise<Shown
 }
 
 /**
- * Puts content changes of an approved course into its open revision (spec 4): a draft takes them, a
+ * Puts content changes of an approved course into its open revision: a draft takes them, a
  * rejected or missing one is followed by a new draft, a pending one refuses them. Content equal to what
  * the editor shows changes nothing.
  */

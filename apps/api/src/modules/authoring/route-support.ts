@@ -6,7 +6,7 @@ import type { ReviewDeps } from "./course-review.service";
 
 /**
  * The body schema documents the route (OpenAPI) while the service parses the body itself, so that bad
- * input is refused with "please fill in all fields (correctly)" and catalog keys per field (spec 5).
+ * input is refused with "please fill in all fields (correctly)" and catalog keys per field.
  * Params and query strings are still validated as usual.
  */
 export const parsedInService: { validatorCompiler: FastifySchemaCompiler<unknown> } = {

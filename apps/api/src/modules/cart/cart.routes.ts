@@ -30,7 +30,7 @@ const visitorCode = (request: FastifyRequest): ErrorCode =>
 const errors = { 401: apiError, 404: apiError, 409: apiError, 422: apiError };
 
 /**
- * The cart (spec 4, 7): a signed-in user's items, each holding its places for 20 minutes. The app
+ * The cart (CART-HOLD): a signed-in user's items, each holding its places for 20 minutes. The app
  * passes `onCartChanged` (app-wiring.ts); only the concurrency test's control registers it with `lock: false`.
  */
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, options) => {

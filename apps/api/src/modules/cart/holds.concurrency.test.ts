@@ -12,7 +12,7 @@ import { saleCourse } from "./cart.fixtures";
 import { cartRoutes } from "./cart.routes";
 
 /**
- * The hold guard under real concurrency (issue 7): many requests for the last places, on a real
+ * The hold guard under real concurrency: many requests for the last places, on a real
  * PostgreSQL server through a real HTTP server and a pool of many connections, so the transactions
  * truly overlap. PGlite is one connection in one process: nothing could overlap there. The buyer's caps
  * (place hoarding) likewise: many adds of one buyer at once hold no more than the caps.

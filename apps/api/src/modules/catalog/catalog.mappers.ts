@@ -93,7 +93,7 @@ type ReviewRow = {
   createdAt: Date;
 };
 
-/** Reviews are not anonymous (spec 6) but show only the first name and the surname's initial. */
+/** Reviews are not anonymous but show only the first name and the surname's initial. */
 export function toReview(row: ReviewRow): Review {
   return {
     id: row.id,

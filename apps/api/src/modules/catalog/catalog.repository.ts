@@ -105,7 +105,7 @@ function cardColumns(locale: Locale) {
     ratingCount: courses.ratingCount,
     soldCount: bookableOr(sumOfUpcomingSlots(sql`us.sold_count`), courses.soldCount),
     capacity: bookableOr(sumOfUpcomingSlots(sql`us.capacity`), courses.capacity),
-    // places in carts whose 20-minute hold is still valid count as taken (issue 7)
+    // places in carts whose 20-minute hold is still valid count as taken
     heldCount: bookableOr(heldOnUpcomingSlotsSql(), heldOnCourseSql()),
     thumbnailId: thumbnails.id,
     thumbnailWidth: thumbnails.width,
@@ -133,7 +133,7 @@ function selectCards(db: Db, locale: Locale, where: SQL | undefined) {
 /**
  * The cards of one page: the page's ids first, sorted and cut on courses alone (an index in the sort's
  * order can stop after the page), then the cards of those ids, with their joins and places left, so the
- * places-left subquery runs for the page's courses and not for every match (issue 11, P3).
+ * places-left subquery runs for the page's courses and not for every match (P3 of docs/performance.md).
  */
 async function findCardsPage(
   db: Db,
@@ -203,7 +203,7 @@ function catalogueOrder(sort: CourseListQuery["sort"], matchedIds: string[] | un
     case "newest":
       return [desc(courses.publishedAt), asc(courses.id)];
     case "hot":
-      // promoted courses lead the hot sort while their paid promotion runs (spec 3)
+      // promoted courses lead the hot sort while their paid promotion runs
       return [
         sql`${runningPromotionSql().isPromoted} desc`,
         desc(courses.ratingCount),

@@ -92,7 +92,7 @@ export async function getHome(db: Db, locale: Locale, currency: Currency): Promi
       6,
     ),
     repo.countPublic(db),
-    // spec 3: courses with a paid promotion running today (Sofia), the most recently paid first
+    // Courses with a paid promotion running today (Sofia), the most recently paid first
     repo.findCourseCards(
       db,
       locale,
@@ -215,7 +215,7 @@ export async function getCourse(
     similar: similarRows.map(cardsIn(currency)),
     status: c.status as CourseDetail["status"],
     awaiting_approval: !isPublic,
-    // courses sell only once their provider can receive payouts (issue 5); the cart refuses the others
+    // courses sell only once their provider can receive payouts; the cart refuses the others
     on_sale:
       isPublic &&
       found.providerPayoutsEnabled &&

@@ -8,7 +8,7 @@ import { findCataloguePage, summaryAnswers } from "./catalog.repository";
 type Row = Record<string, unknown>;
 
 /**
- * CATALOGUE-FACETS (issue 11, P3): the summary kept by triggers on courses and providers always equals the
+ * CATALOGUE-FACETS (P3 of docs/performance.md): the summary kept by triggers on courses and providers always equals the
  * catalogue counted from scratch, after any sequence of inserts, edits, sales, deletes and provider
  * approvals, one course or many at a time; and a catalogue answer from the summary equals the one read
  * from every course.

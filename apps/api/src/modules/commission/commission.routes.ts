@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireAdmin } from "../auth";
 import * as commission from "./commission.service";
 
-/** Commission rates: the platform's default and each provider's own (issue 9). */
+/** Commission rates: the platform's default and each provider's own. */
 export const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
   const db = () => app.deps.database.db;

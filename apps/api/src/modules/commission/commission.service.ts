@@ -14,7 +14,7 @@ const percentOf = (bp: number) => bp / 100;
 const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
 
 /**
- * The commission in basis points of a provider's sale made at `at` (spec 9): its own newest rate in force
+ * The commission in basis points of a provider's sale made at `at`: its own newest rate in force
  * then, else the platform's newest default in force then, else 15%. Checkout copies it onto the order item.
  */
 export async function commissionRateFor(db: Db, providerId: string, at = clockNow()): Promise<number> {

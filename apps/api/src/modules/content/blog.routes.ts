@@ -40,7 +40,7 @@ async function readCoverImage(request: PartsRequest): Promise<Buffer | null> {
   return image;
 }
 
-/** The admins' side of the blog: write, publish, illustrate and delete articles (issue 10). */
+/** The admins' side of the blog: write, publish, illustrate and delete articles. */
 const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
   const db = () => app.deps.database.db;
@@ -151,7 +151,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The blog: published articles by language, and the admins' editor (issue 10). */
+/** The blog: published articles by language, and the admins' editor. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["public"];
   const db = () => app.deps.database.db;

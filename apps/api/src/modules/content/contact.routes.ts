@@ -13,7 +13,7 @@ import { AppError } from "../../platform/errors";
 import { requireAdmin } from "../auth";
 import * as contact from "./contact.service";
 
-/** The contact form (/contact-us) and the admins' inbox of its messages (issue 10). */
+/** The contact form (/contact-us) and the admins' inbox of its messages. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const deps = (): contact.ContactDeps => ({

@@ -14,7 +14,7 @@ import * as faq from "./faq.service";
 
 const idParams = z.object({ id: z.uuid() });
 
-/** The FAQ (issue 10): public questions by group, and the admins' editing of groups and questions. */
+/** The FAQ: public questions by group, and the admins' editing of groups and questions. */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
   const db = () => app.deps.database.db;

@@ -7,7 +7,7 @@ import { guidePdf, guideTitle, guideUrl } from "./guides";
 
 const files = guideRoles.map((role) => `${role}.pdf` as const);
 
-/** The user manuals for users, providers and lectors (spec 1, issue 10). */
+/** The user manuals for users, providers and lectors. */
 export const guidesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["content"];
 

@@ -19,7 +19,7 @@ const brandColour = "#0f5e9c";
 export const guideTitle = (role: GuideRole, locale: Locale) => documents[locale].roles[role].title;
 
 /**
- * Where a role's manual is downloaded (spec 1: "their addresses come from environment settings"): the
+ * Where a role's manual is downloaded (GUIDES: "their addresses come from environment settings"): the
  * GUIDE_*_URL setting when it is set, else the platform's own PDF in the reader's language.
  */
 export function guideUrl(config: Pick<Config, "guides">, role: GuideRole, locale: Locale) {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { storeImage } from "../media/media.service";
 import { variantKey } from "./image-variants";
 
-/** IMAGE-VARIANTS (issue 11): public images in the widths of a srcset, as AVIF or WebP, made once. */
+/** RESPONSIVE-IMAGES: public images in the widths of a srcset, as AVIF or WebP, made once. */
 describe("image variants", () => {
   let t: TestApp;
   let fileId: string;

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import type { Storage } from "../../platform/storage";
 
 /**
- * Responsive images (issue 11): a public image in a smaller width and in AVIF or WebP, made with sharp the
+ * Responsive images: a public image in a smaller width and in AVIF or WebP, made with sharp the
  * first time it is asked for and kept in storage beside the original. Only the widths and formats of
  * `imageWidths` and `imageFormats` exist, so one image has at most 16 variants however its addresses are
  * written.

@@ -17,7 +17,7 @@ export type ContentAccess = CourseContent["access"];
 export const meetingOpensBeforeMs = 30 * 60 * 1000;
 
 /**
- * Who may open a course's content (issue 8): its provider, the provider's accepted lectors, admins and
+ * Who may open a course's content: its provider, the provider's accepted lectors, admins and
  * the learners who own it now (a refunded or annulled order gives no access). 404 when there is no such
  * course, 403 for anyone else. A deleted course stays readable.
  */

@@ -19,7 +19,7 @@ import { listMyCourses } from "./my-courses.service";
 const encodeFileName = (name: string) =>
   encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** My Courses, course content with its documents and video, the calendar and its `.ics` feed (issue 8). */
+/** My Courses, course content with its documents and video, the calendar and its `.ics` feed. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const deps = (): LearningDeps => ({ db: db(), storage: app.deps.storage });

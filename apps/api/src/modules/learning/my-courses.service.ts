@@ -55,7 +55,7 @@ function presentCourse(
   };
 }
 
-/** My Courses (spec 2, 7): one entry per bought course, in the asked bucket, searched and paged. */
+/** My Courses: one entry per bought course, in the asked bucket, searched and paged. */
 export async function listMyCourses(
   db: Db,
   user: UserRow,

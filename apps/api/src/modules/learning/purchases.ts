@@ -5,7 +5,7 @@ import { courseSlots, courses, orderItems, orders } from "../../db/schema/index"
 import { now as clockNow } from "../../platform/clock";
 
 /**
- * What counts as bought (issue 8): an item of an order that was paid and is not taken back — the order
+ * What counts as bought: an item of an order that was paid and is not taken back — the order
  * is paid, completed, partially refunded or being refunded, the booking was not refused and the item
  * is not refunded in full. A refunded, annulled or canceled order gives no access.
  */
@@ -19,7 +19,7 @@ export const ownedItemCondition = (): SQL =>
 export type CourseTiming = "future" | "ongoing" | "past";
 
 /**
- * Course timing (spec 4) for one learner: future before the first session (or the booked slot) starts,
+ * COURSE-TIMING for one learner: future before the first session (or the booked slot) starts,
  * ongoing until the last one ends, past after. A course without dates (recorded video) is ongoing while
  * access lasts, and access to a bought recording does not end.
  */
@@ -86,7 +86,7 @@ export async function ownsCourse(db: Db, userId: string, courseId: string) {
 }
 
 /**
- * Rating opens once the learner's course has started (issue 8): the earliest start among the learner's
+ * Rating opens once the learner's course has started: the earliest start among the learner's
  * items (a slot's or the course's); a course without dates may be rated once bought.
  */
 export function hasStarted(items: readonly Pick<OwnedItem, "startsAt">[], now = clockNow()) {

@@ -6,7 +6,7 @@ import { findSessionsStartingBetween } from "./learning.repository";
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Reminds each learner of a session or booked slot starting within the next 24 hours (issue 8), once
+ * Reminds each learner of a session or booked slot starting within the next 24 hours, once
  * per session: the dedupe key makes later runs skip it. Refused and refunded items are not reminded.
  */
 export async function sendSessionReminders(db: Db, deps: NotifyDeps, now = new Date()) {

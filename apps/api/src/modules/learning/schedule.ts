@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { findSessions, findSessionsBetween, findSlots } from "./learning.repository";
 import type { OwnedItem } from "./purchases";
 
-/** One course of a learner, its items of several orders merged (issue 8). */
+/** One course of a learner, its items of several orders merged. */
 export type OwnedCourse = {
   courseId: string;
   items: OwnedItem[];

@@ -77,7 +77,7 @@ async function mailInvitation(deps: LectorsDeps, tx: Db, provider: Provider, ema
 /** Links that ended (declined, revoked, left): a new invitation or request reopens them. */
 const closedLinkStatuses: readonly string[] = ["declined", "revoked", "left"];
 
-/** Invites a lector by email: an existing account or an address that has none yet (spec 2, 6). */
+/** Invites a lector by email: an existing account or an address that has none yet. */
 export async function inviteLector(deps: LectorsDeps, user: UserRow, email: string, locale: Locale) {
   const provider = await requireOwnProvider(deps.db, user);
   const address = email.trim().toLowerCase();
@@ -108,7 +108,7 @@ export async function inviteLector(deps: LectorsDeps, user: UserRow, email: stri
   return presentLinks(deps.db, provider.id);
 }
 
-/** The provider's allowed changes of a link's status (spec 4, updated in place). */
+/** The provider's allowed changes of a link's status (LECTOR-PIVOT, updated in place). */
 const providerTransitions: Record<UpdateLectorLinkBody["status"], readonly string[]> = {
   accepted: ["requested"],
   declined: ["requested"],
@@ -164,7 +164,7 @@ export async function claimInvitations(db: Db, user: UserRow) {
   if (user.emailVerifiedAt) await repo.claimInvitations(db, user.id, user.email);
 }
 
-/** GET /lector (spec 7): the providers the user teaches for or is invited by; 403 without any link. */
+/** GET /lector: the providers the user teaches for or is invited by; 403 without any link. */
 export async function presentLector(db: Db, user: UserRow, manualUrl: string | null): Promise<LectorArea> {
   await claimInvitations(db, user);
   const links = await listLectorProviders(db, user.id);
@@ -228,7 +228,7 @@ export async function answerProvider(
   return presentLector(deps.db, user, manualUrl);
 }
 
-/** The "Become lector" request (spec 2): asks an approved provider to take the user on as a lector. */
+/** The "Become lector" request: asks an approved provider to take the user on as a lector. */
 export async function requestToTeach(
   deps: LectorsDeps,
   user: UserRow,

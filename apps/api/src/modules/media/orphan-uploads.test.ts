@@ -10,7 +10,7 @@ import { discardAbandonedUploads } from "./documents.service";
 const day = 24 * 60 * 60 * 1000;
 
 /**
- * ORPHAN-UPLOADS (issue 12): what a process killed during an upload leaves behind is cleaned up by the
+ * ORPHAN-UPLOADS: what a process killed during an upload leaves behind is cleaned up by the
  * hourly housekeeping a day later: bytes it never finished writing (`.partial`) and a file row it
  * recorded but never attached. Every file the demo catalogue uses, and every file any row refers to
  * (found from the database's foreign keys), stays. The kill itself is UPLOAD-KILLED in npm run test:hard.

@@ -14,7 +14,7 @@ const day = 24 * 60 * 60 * 1000;
 const boundary = "----kursove-killed";
 
 /**
- * UPLOAD-KILLED (issue 12, `npm run test:hard`, PostgreSQL): the API runs as its own process; while a
+ * UPLOAD-KILLED (`npm run test:hard`, PostgreSQL): the API runs as its own process; while a
  * provider's video upload is streaming in, the process is killed with SIGKILL (no shutdown hook runs).
  * No file row and no held video are left for the cut upload, only its unfinished bytes, which the
  * housekeeping removes a day later; the restarted server takes the same upload whole.

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAuth } from "../auth";
 import * as service from "./notifications.service";
 
-/** The learner's in-app notifications and their preferences (issue 8). */
+/** The learner's in-app notifications and their preferences. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const tags = ["notifications"];

@@ -49,7 +49,7 @@ export async function preferenceOf(db: Db, userId: string, kind: NotificationKin
 }
 
 /**
- * Tells a user about something (issue 8): an in-app notification and, when the user's settings allow,
+ * Tells a user about something: an in-app notification and, when the user's settings allow,
  * a mail through the outbox. Pass a transaction as `db` to tell only when the change commits. Returns
  * false when the dedupe key was already used (nothing stored, nothing mailed) or the user is gone.
  */

@@ -27,7 +27,7 @@ import {
 
 const requestParams = z.object({ id: z.uuid() });
 
-/** Orders in the admin area, refunds and annulments, and refund requests decided by admins or providers (issue 9). */
+/** Orders in the admin area, refunds and annulments, and refund requests decided by admins or providers. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = ordersDeps(app as unknown as App);
   const tags = ["admin orders"];

@@ -99,7 +99,7 @@ export async function cancelOpenOrders(
 }
 
 /**
- * Housekeeping: orders left waiting an hour after their holds ran out are abandoned (spec 4: canceled).
+ * Housekeeping: orders left waiting an hour after their holds ran out are abandoned (ORDER-STATES: canceled).
  * Expired holds already stopped counting when they expired; this only tidies the orders up.
  */
 export async function cancelAbandonedOrders(deps: Pick<OrdersDeps, "db" | "gateway">, now: Date) {
@@ -156,7 +156,7 @@ async function decide(deps: OrdersDeps, user: UserRow, billing: Billing, now: Da
 
 /** The order's items from the holds, at today's prices (early bird) and commissions. */
 async function orderItemsOf(tx: Db, holds: repo.ValidHold[], now: Date) {
-  // spec 9: each item copies the commission in force at the sale; later changes never touch it
+  // Each item copies the commission in force at the sale; later changes never touch it
   const rates = new Map<string, number>();
   for (const h of holds)
     if (!rates.has(h.providerId)) rates.set(h.providerId, await commissionRateFor(tx, h.providerId, now));
@@ -257,7 +257,7 @@ async function openPayment(deps: OrdersDeps, order: repo.OrderRow, now: Date): P
  * get the same order and the same payment; an earlier order whose payment may have succeeded (a crash, a
  * lost event) is settled from the gateway before anything else, and shown instead of a new charge; an
  * earlier order of another cart is canceled, with its payment, before the new one is made. Holds stay
- * until the payment ends or the order is canceled. Needs a verified email (spec 6).
+ * until the payment ends or the order is canceled. Needs a verified email.
  */
 export async function checkout(deps: OrdersDeps, user: UserRow, billing: Billing): Promise<Payment> {
   if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified");

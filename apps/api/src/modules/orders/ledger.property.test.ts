@@ -50,7 +50,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 /**
- * The ledger always balances (issue 9): random sequences of sales, full and partial refunds, annulments,
+ * The ledger always balances: random sequences of sales, full and partial refunds, annulments,
  * time passing past the claims window and payouts, replayed through the API, and after each sequence:
  * charges = commission + provider shares + refunds; per item, nothing is reversed or paid out beyond the
  * sale, and no payout exceeds what is owed; the gateway's refunds and transfers match the ledger.

@@ -2,7 +2,7 @@ import { type OrderStatus, orderStatuses } from "@kursove/contracts";
 import { describe, expect, it } from "vitest";
 import { assertTransition, canTransition, OrderTransitionError, orderTransitions } from "./order-states";
 
-/** Every move DESIGN.md section 4 and issue 7 allow, and why. */
+/** Every move DESIGN.md section 4 and ADR 013 allow, and why. */
 const allowed: [OrderStatus, OrderStatus, string][] = [
   ["pending", "awaiting_payment", "the gateway's payment is open"],
   ["pending", "canceled", "opening the payment failed"],

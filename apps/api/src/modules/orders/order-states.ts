@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@kursove/contracts";
 
 /**
- * The order's state machine (spec 4, DESIGN.md section 4). Every change of `orders.status` goes through
+ * The order's state machine (ORDER-STATES, DESIGN.md section 4). Every change of `orders.status` goes through
  * `assertTransition`, and each allowed move has its test:
  * - pending -> awaiting_payment (the gateway's payment is open) | canceled (opening it failed)
  * - awaiting_payment -> paid (the payment succeeded and the places were still there)
@@ -12,7 +12,7 @@ import type { OrderStatus } from "@kursove/contracts";
  *          | annulled (by an admin: a free order at once, a paid one through refunding)
  * - refunding -> refunded | partially_refunded | annulled (an admin's annulment, refunded in full)
  * - partially_refunded -> refunding (another refund) | completed
- * - completed -> refunding (a claim within 30 days of the course's end, spec 9)
+ * - completed -> refunding (a claim within 30 days of the course's end)
  */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ["awaiting_payment", "canceled"],

@@ -41,7 +41,7 @@ const formatWhen = (date: Date, locale: Locale, withHour: boolean) =>
 
 /**
  * The receipt of a paid order as rows of a mail table: each course with its dates and places, the card,
- * who is billed and the total (issue 7: items, dates, places and a receipt).
+ * who is billed and the total (items, dates, places and a receipt).
  */
 export async function receiptRows(
   db: Db,

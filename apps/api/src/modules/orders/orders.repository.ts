@@ -186,7 +186,7 @@ export async function findItemSchedules(db: Db, items: Pick<OrderItemRow, "cours
   };
 }
 
-/** The platform's part of an item at the rate it was sold at (spec 9), rounded to the stotinka. */
+/** The platform's part of an item at the rate it was sold at, rounded to the stotinka. */
 export const commissionOf = (item: Pick<OrderItemRow, "total" | "commissionBp">) =>
   Math.round((item.total * item.commissionBp) / 10_000);
 

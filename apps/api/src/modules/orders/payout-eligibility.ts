@@ -7,7 +7,7 @@ import { itemTimesOf } from "./user-orders.service";
 export type OwedItem = payoutsRepo.UnpaidHeldItem & {
   /** the provider's share after commission and refunds */
   amount: number;
-  /** the end of its claims window (spec 9: 30 days after the course ended) */
+  /** the end of its claims window (CLAIMS-30-DAYS: 30 days after the course ended) */
   claimsUntil: Date | null;
   /** payable now; else why not: its claims window is open, or a refund waits for a decision */
   waitingFor: "claims_window" | "refund_decision" | null;
@@ -15,7 +15,7 @@ export type OwedItem = payoutsRepo.UnpaidHeldItem & {
 
 /**
  * The items whose provider share is still to be paid, split into those payable at `at` and those to
- * come (spec 9): payable once its order holds the sale and is not being refunded, its claims window
+ * come: payable once its order holds the sale and is not being refunded, its claims window
  * passed, no refund request of it waits, and its booking is not still awaiting the provider's answer.
  */
 export async function findOwedItems(db: Db, at: Date, providerId?: string) {

@@ -18,7 +18,7 @@ import {
 } from "./payout-views.service";
 import { type PayoutsDeps, payProvider, runPayouts } from "./payouts.service";
 
-/** Partner payouts: what providers are owed and paid (issue 9). */
+/** Partner payouts: what providers are owed and paid. */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PayoutsDeps = {
     db: app.deps.database.db,

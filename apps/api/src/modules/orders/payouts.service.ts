@@ -142,7 +142,7 @@ async function recordPaid(
 }
 
 /**
- * POST /admin/payouts: pays a provider what it is owed (spec 9) through the gateway to its connected
+ * POST /admin/payouts: pays a provider what it is owed through the gateway to its connected
  * account, once per provider and period. The payout and its lines are written first (pending), the
  * transfer is made outside any transaction, then the payout is marked paid with its ledger rows; a
  * refusal marks it failed and frees its lines (502 payout_failed). `created` is false when the period's
@@ -234,8 +234,8 @@ export async function runPayouts(
 
 /**
  * Moves paid (or partly refunded) orders to completed once the course of every item the learner still
- * holds has ended (spec 4: paid -> completed), through the state machine; answers how many moved.
- * Claims stay possible from completed for 30 days (spec 9).
+ * holds has ended (ORDER-STATES: paid -> completed), through the state machine; answers how many moved.
+ * Claims stay possible from completed for 30 days.
  */
 export async function completeEndedOrders(db: Db, at: Date = now()) {
   const instant = at.toISOString();

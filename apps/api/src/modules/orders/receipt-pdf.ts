@@ -35,7 +35,7 @@ function datesOf(item: UserOrderDetail["items"][number], locale: Locale) {
 }
 
 /**
- * The receipt of a paid order as a PDF (issue 8): number, date, each item with its seller (the provider),
+ * The receipt of a paid order as a PDF: number, date, each item with its seller (the provider),
  * dates, places and price, the card, the billing details, the total and what was refunded.
  */
 export function receiptPdf(order: UserOrderDetail, locale: Locale, display: MoneyDisplay): Promise<Buffer> {

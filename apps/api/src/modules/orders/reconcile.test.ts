@@ -29,7 +29,7 @@ const card = {
 };
 
 /**
- * RECONCILE (issue 12): a payment whose event never arrived, or an automatic refund cut off after the
+ * RECONCILE: a payment whose event never arrived, or an automatic refund cut off after the
  * order moved, is put right from the gateway's own state, once, with no money lost or counted twice.
  */
 describe("payment reconciliation job", () => {

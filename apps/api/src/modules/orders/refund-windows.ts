@@ -3,7 +3,7 @@ import { now as clockNow } from "../../platform/clock";
 const hour = 3_600_000;
 const day = 24 * hour;
 
-/** How long after a course ends a learner may still file a claim (spec 9: 30 days of course completion). */
+/** How long after a course ends a learner may still file a claim (CLAIMS-30-DAYS). */
 export const claimDays = 30;
 
 export type RefundWindow = "cancel" | "request" | "claim" | "closed";
@@ -21,7 +21,7 @@ export type ItemTimes = {
 };
 
 /**
- * The refund rules of one item (issue 8, spec 9):
+ * The refund rules of one item:
  * - the cancellation deadline is the course's cancellation_deadline; for a booked slot, or a dated course
  *   without a deadline set, it is 24 hours before the item's start. Before it the learner cancels and is
  *   refunded in full at once.

@@ -16,7 +16,7 @@ import { receiptPdf } from "./receipt-pdf";
 import { requestRefund } from "./refunds.service";
 import { findUserOrder, getUserOrder, listUserOrders, presentUserOrder } from "./user-orders.service";
 
-/** The learner's orders, order page, receipt and refunds (issue 8). */
+/** The learner's orders, order page, receipt and refunds. */
 export const userOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["user orders"];
   const deps = ordersDeps(app as unknown as App);

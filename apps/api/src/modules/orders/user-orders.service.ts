@@ -22,7 +22,7 @@ import { type ItemTimes, type RefundWindow, refundTimesOf, refundWindowOf } from
 const pageSize = 10;
 
 /**
- * GET /user/orders (spec 7): the signed-in user's orders, newest first. Left out: orders never checked
+ * GET /user/orders: the signed-in user's orders, newest first. Left out: orders never checked
  * out, and attempts canceled before any money moved (a declined card then a changed cart, an abandoned
  * payment): they are no purchase of the learner's, and the admin still sees them.
  */

@@ -51,7 +51,7 @@ const dataOfProvider = (p: repo.ProviderRow): RequestData => ({
   description: p.description,
 });
 
-/** spec 6: a provider (pending or approved) or an accepted lector cannot ask to become a provider. */
+/** A provider (pending or approved) or an accepted lector cannot ask to become a provider. */
 async function refuseExistingRole(db: Db, user: UserRow) {
   const provider = await repo.findProviderOfUser(db, user.id);
   if (provider && provider.status !== "rejected") throw new AppError(409, "already_provider");
@@ -170,7 +170,7 @@ function validateRequest(loaded: LoadedRequest) {
   return values;
 }
 
-/** POST /provider/request: submits the four steps; the provider awaits an administrator (spec 4). */
+/** POST /provider/request: submits the four steps; the provider awaits an administrator. */
 export async function submitProviderRequest(deps: OnboardingDeps, user: UserRow) {
   const loaded = await loadRequest(deps.db, user);
   const v = validateRequest(loaded);

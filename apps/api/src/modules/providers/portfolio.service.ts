@@ -7,7 +7,7 @@ import * as repo from "./onboarding.repository";
 import { storeLogo } from "./provider-support";
 import { presentOwnProvider, requireOwnProvider } from "./providers.service";
 
-/** PUT /provider: saves the signed-in provider's portfolio (everything its public page shows, spec 1, 3). */
+/** PUT /provider: saves the signed-in provider's portfolio (everything its public page shows). */
 export async function updatePortfolio(db: Db, user: UserRow, input: unknown) {
   const provider = await requireOwnProvider(db, user);
   const body = parseOrRefuse(portfolioBody, input);

@@ -86,7 +86,7 @@ export async function findUser(db: Db, id: string) {
   return row;
 }
 
-/** spec 4: approved courses of a newly approved provider go on sale; those never published get the date now. */
+/** Approved courses of a newly approved provider go on sale; those never published get the date now. */
 export async function markApprovedCoursesPublished(db: Db, providerId: string, now: Date) {
   await db
     .update(courses)

@@ -10,7 +10,7 @@ import { parseOrRefuse } from "../../platform/forms";
 import { requireAdmin } from "../auth";
 import * as approval from "./provider-approval.service";
 
-/** The admins' queue of provider requests: list, read, approve, reject (spec 4, 6). */
+/** The admins' queue of provider requests: list, read, approve, reject. */
 export const providerApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): approval.ApprovalDeps => ({
     db: app.deps.database.db,

@@ -78,7 +78,7 @@ async function refuseDecision(db: Db, id: string): Promise<never> {
   throw new AppError(409, "provider_already_decided");
 }
 
-/** Approves a pending or rejected provider: its page and approved courses go public (spec 4); mails the owner. */
+/** Approves a pending or rejected provider: its page and approved courses go public; mails the owner. */
 export async function approveProvider(deps: ApprovalDeps, admin: UserRow, id: string, locale: Locale) {
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;

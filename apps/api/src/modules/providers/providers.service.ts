@@ -37,7 +37,7 @@ export async function lectorForInstructor(db: Db, providerId: string, lectorId: 
   return lectorId;
 }
 
-/** The provider's instructors, higher order first (spec 7). */
+/** The provider's instructors, higher order first. */
 export async function listInstructors(db: Db, providerId: string): Promise<OwnInstructor[]> {
   return (await repo.listInstructorRows(db, providerId)).map((row) => ({
     ...toInstructor(row),
@@ -59,7 +59,7 @@ const storePhoto = (deps: ProvidersDeps, ownerUserId: string, bytes: Buffer) =>
     field: "image",
   });
 
-/** Adds an instructor; the photo is required (spec 5). Answers the full list. */
+/** Adds an instructor; the photo is required. Answers the full list. */
 export async function createInstructor(
   deps: ProvidersDeps,
   user: UserRow,
@@ -108,7 +108,7 @@ export async function deleteInstructor(deps: ProvidersDeps, user: UserRow, id: s
   return listInstructors(deps.db, provider.id);
 }
 
-/** GET /provider (spec 7): the signed-in provider with its lectors and their pivot.status. */
+/** GET /provider: the signed-in provider with its lectors and their pivot.status. */
 export async function presentOwnProvider(db: Db, user: UserRow) {
   const provider = await requireOwnProvider(db, user);
   const lectors = await repo.listProviderLectors(db, provider.id);
@@ -121,7 +121,7 @@ export async function presentOwnProvider(db: Db, user: UserRow) {
     vat_id: provider.vatId,
     iban: provider.iban,
     account_holder: provider.accountHolder,
-    // spec 9: the rate in force now, the provider's own or the platform's default
+    // The rate in force now, the provider's own or the platform's default
     commission: (await commissionRateFor(db, provider.id)) / 100,
     punchline: provider.punchline,
     welcome_text: provider.welcomeText,

@@ -11,7 +11,7 @@ import { readReferenceData } from "./reference.repository";
 
 const label = (locale: Locale, key: string) => translate(locale, key, {}, "common");
 
-/** The global index data of spec 3 in one language. */
+/** The global index data in one language. */
 export async function getIndex(db: Db, locale: Locale): Promise<IndexResponse> {
   const { categoryRows, countryRows, cityRows, districtRows, languageRows } = await readReferenceData(db);
   const name = (row: { nameBg: string; nameEn: string }) => (locale === "bg" ? row.nameBg : row.nameEn);

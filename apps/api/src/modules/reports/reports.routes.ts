@@ -19,7 +19,7 @@ import {
   reportTable,
 } from "./reports.service";
 
-/** Sales reports, the admin dashboard's figures and the provider's orders and sales (issue 9). */
+/** Sales reports, the admin dashboard's figures and the provider's orders and sales. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const currency = app.deps.config.currency;

@@ -13,7 +13,7 @@ import { sendCsv } from "../../platform/csv";
 import { requireAdmin, requireAuth } from "../auth";
 import * as utilization from "./utilization.service";
 
-/** Utilization: places sold against capacity, attendees, clocked time (issue 9). */
+/** Utilization: places sold against capacity, attendees, clocked time. */
 export const utilizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   app.addHook("onSend", async (_request, reply) => {

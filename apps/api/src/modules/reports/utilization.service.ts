@@ -45,7 +45,7 @@ function toRow(row: repo.SummaryRow): UtilizationRow {
   };
 }
 
-/** Approved courses with places sold, held and free against capacity (admins, issue 9), 20 a page. */
+/** Approved courses with places sold, held and free against capacity (admins), 20 a page. */
 export async function listUtilization(
   db: Db,
   query: {
@@ -140,7 +140,7 @@ export async function getCourseUtilization(db: Db, courseId: string) {
   return readDetail(db, row);
 }
 
-/** The provider's own course, or 404 (another provider's course is not found, spec 6). */
+/** The provider's own course, or 404 (another provider's course is not found). */
 async function ownCourse(db: Db, providerId: string, courseId: string) {
   const row = await repo.findSummary(db, courseId);
   if (!row || row.providerId !== providerId) throw new AppError(404, "course_not_found");

@@ -18,7 +18,7 @@ import * as reviews from "./reviews.service";
 
 const idParams = z.object({ id: z.uuid() });
 
-/** Rating courses (issue 8): learners rate bought courses, providers answer, admins hide abusive ones. */
+/** Rating courses: learners rate bought courses, providers answer, admins hide abusive ones. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): reviews.ReviewsDeps => ({
     db: app.deps.database.db,

@@ -67,7 +67,7 @@ const thumbnailOf = (c: {
 }) =>
   c.thumbnailId ? { url: fileUrl(c.thumbnailId)!, width: c.thumbnailWidth, height: c.thumbnailHeight } : null;
 
-/** Why the learner may not rate a course now, or null when rating is open (issue 8, spec 5). */
+/** Why the learner may not rate a course now, or null when rating is open. */
 function closedReason(user: UserRow, items: OwnedItem[]): ReviewClosedReason | null {
   if (items.length === 0) return "review_not_buyer";
   if (!hasStarted(items)) return "review_too_early";
@@ -129,7 +129,7 @@ export async function rateCourse(
 }
 
 /**
- * GET /user/reviews (spec 7): the learner's bought courses (and any course they reviewed) with their
+ * GET /user/reviews: the learner's bought courses (and any course they reviewed) with their
  * review; waiting = started and not rated yet, written = rated.
  */
 export async function listUserReviews(

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { requireAdmin } from "../auth";
 import * as usersAdmin from "./users-admin.service";
 
-/** Users in the admin area: search, roles, blocking (issue 9). */
+/** Users in the admin area: search, roles, blocking. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin"];
   const db = () => app.deps.database.db;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireAuth } from "../auth";
 import * as wishlist from "./wishlist.service";
 
-/** The learner's wishlist: courses saved for later (issue 8). */
+/** The learner's wishlist: courses saved for later. */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   const tags = ["learner"];

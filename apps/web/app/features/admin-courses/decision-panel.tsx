@@ -9,7 +9,7 @@ import { FormError } from "../../ui/field";
 import { TextAreaField } from "../../ui/form-field";
 
 /**
- * Approve, or reject with a reason that is mailed to the provider (spec 4). `kind` picks the wording:
+ * Approve, or reject with a reason that is mailed to the provider. `kind` picks the wording:
  * a course in review, or the changes to an approved course.
  */
 export function DecisionPanel({

@@ -27,7 +27,7 @@ import {
 
 type Facets = CourseListResponse["filters"];
 
-/** spec 9: the languages offered for courses. */
+/** The languages offered for courses. */
 const courseLanguages = ["bg", "en", "de", "es", "fr", "pt", "it"];
 const ratingSteps = ["4.5", "4", "3"];
 const audienceChoices = ["consumers", "business", "kids"];

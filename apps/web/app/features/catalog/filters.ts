@@ -90,13 +90,13 @@ export function queryKey(filters: Filters): string {
   return new URLSearchParams(entries.map(([key, value]) => [key, value])).toString();
 }
 
-/** spec 4: page 1 is not put in the filters, other pages are. */
+/** Page 1 is not put in the filters, other pages are. */
 export function withPage(filters: Filters, page: number): Filters {
   if (!Number.isInteger(page) || page <= 1) return without(filters, "page");
   return { ...filters, page: String(page) };
 }
 
-/** spec 4: sets the category, or removes it when already set; either way its subcategory and fields go. */
+/** Sets the category, or removes it when already set; either way its subcategory and fields go. */
 export function toggleCategory(filters: Filters, id: number | string): Filters {
   const value = String(id);
   const wasSet = singleOf(filters, "category_id") === value;
@@ -121,7 +121,7 @@ export function toggleSubcategory(
   return { ...without(base, "page"), subcategory_id: String(id) };
 }
 
-/** spec 4: adds a slug to a list filter (type, language), or removes it when already there. */
+/** Adds a slug to a list filter (type, language), or removes it when already there. */
 export function toggleValue(filters: Filters, key: string, slug: string): Filters {
   const list = listOf(filters, key);
   const next = list.includes(slug) ? list.filter((s) => s !== slug) : [...list, slug];
@@ -131,7 +131,7 @@ export function toggleValue(filters: Filters, key: string, slug: string): Filter
   return out;
 }
 
-/** spec 4: sets a single value, or clears it when already set; setting one defaults the type to open. */
+/** Sets a single value, or clears it when already set; setting one defaults the type to open. */
 export function toggleSingle(filters: Filters, key: string, value: string): Filters {
   if (singleOf(filters, key) === value) return without(filters, "page", key);
   const out: Filters = { ...without(filters, "page"), [key]: value };
@@ -159,7 +159,7 @@ export function clearFilters(filters: Filters): Filters {
   return out;
 }
 
-/** spec 4: price limits in minor units; a limit at (or beyond) the bound of the range is dropped. */
+/** Price limits in minor units; a limit at (or beyond) the bound of the range is dropped. */
 export function setPrice(
   filters: Filters,
   min: number | undefined,

@@ -1,7 +1,7 @@
 type Entry<T> = { value: T; storedAt: number };
 
 /**
- * spec 4: "pages already fetched are cached per filter query and reused": a small least-recently-used
+ * "pages already fetched are cached per filter query and reused": a small least-recently-used
  * cache that forgets an answer after a few minutes, so counts and places left do not grow stale.
  */
 export function createPageCache<T>({

@@ -5,7 +5,7 @@ import { Form, useNavigate } from "react-router";
 import { useLocale } from "../../lib/use-locale";
 import { type Filters, listOf } from "./filters";
 
-/** spec 9: the default fetch delay. */
+/** The default fetch delay. */
 export const suggestDelayMs = 200;
 const minLength = 2;
 

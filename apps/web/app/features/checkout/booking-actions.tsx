@@ -17,9 +17,9 @@ import {
 } from "./cart";
 
 /**
- * Book now and add to cart (spec 2, 5): the places (1 to the places left, at most the places one buyer
+ * Book now and add to cart: the places (1 to the places left, at most the places one buyer
  * may hold of a course, which the hint then says) and, for a bookable course, the date. Signed-in users
- * post to the course page; visitors are asked to sign in first (spec 5, 8) by links whose redirect,
+ * post to the course page; visitors are asked to sign in first by links whose redirect,
  * /cart/add, adds what they chose once they are in.
  */
 export function BookingActions({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {

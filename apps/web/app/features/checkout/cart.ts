@@ -100,7 +100,7 @@ export function holdLimitMessage(
   return t(key, { count: Number(cap) });
 }
 
-/** Billing countries (issue 7) named in the page's language: Bulgaria, Romania, then the EU by name. */
+/** Billing countries named in the page's language: Bulgaria, Romania, then the EU by name. */
 export function billingCountries(locale: Locale) {
   const names = new Intl.DisplayNames([localeInfo[locale].iso], { type: "region" });
   const named = billingCountryIsos.map((iso) => ({ value: iso, label: names.of(iso) ?? iso }));

@@ -147,7 +147,7 @@ export async function purchaseAction(args: Args, form: FormData, intent: string)
 }
 
 /**
- * Book now and add to cart from the course page (spec 2, 5): the places and, for a bookable course, the
+ * Book now and add to cart from the course page: the places and, for a bookable course, the
  * date. A visitor (or one whose session ran out) is sent to sign in first, with /cart/add as the way back.
  */
 export async function bookingAction(args: Args, slug: string, signedIn: boolean): Promise<BookingReply> {

@@ -5,7 +5,7 @@ import type { resendNotice } from "../../lib/resend-notice";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
 
-/** Spec 6: a verified email is needed to buy; the notice offers a new verification link. */
+/** A verified email is needed to buy; the notice offers a new verification link. */
 export function UnverifiedNotice({ resend }: { resend: ReturnType<typeof resendNotice> }) {
   const { t } = useTranslation("checkout");
   const location = useLocation();

@@ -22,7 +22,7 @@ export function useServerClock(serverNow: number) {
 const announceAt = [5, 1];
 
 /**
- * Spec 4 and 9: the cart's places are held for 20 minutes; the time left, then an expired notice with
+ * CART-HOLD: the cart's places are held for 20 minutes; the time left, then an expired notice with
  * `renew`, the button that holds them again.
  */
 export function HoldTimer({

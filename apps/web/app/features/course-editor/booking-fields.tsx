@@ -14,7 +14,7 @@ const deadlines = [
   ["last_sell_date", "lastSellDate"],
 ] as const;
 
-/** The booking section (spec 3, 5): prices typed in leva, deadlines as Sofia dates and hours. */
+/** The booking section: prices typed in leva, deadlines as Sofia dates and hours. */
 export function BookingFields({
   course,
   values,

@@ -65,7 +65,7 @@ export function courseBody(c: OwnCourse): UpdateCourseInput {
   };
 }
 
-/** The general section of a submitted form (spec 3). */
+/** The general section of a submitted form. */
 export function generalFromForm(form: FormData) {
   const types = list(form, "types");
   return {

@@ -37,7 +37,7 @@ function defaultsOf(course: EditorCourse | null, values: Values | undefined) {
   };
 }
 
-/** The general section of the editor (spec 3): content, category, kind and place of the course. */
+/** The general section of the editor: content, category, kind and place of the course. */
 export function GeneralFields({
   course,
   values,

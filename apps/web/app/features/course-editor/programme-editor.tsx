@@ -10,7 +10,7 @@ import { emptyModule, emptySession, type ModuleDraft, type SessionDraft } from "
 type Instructor = { id: string; name: string };
 type Pending = { module: number; to: number } | null;
 
-/** Modules with their sessions (spec 3, 5); lowering a module's number of sessions asks first. */
+/** Modules with their sessions; lowering a module's number of sessions asks first. */
 export function ProgrammeEditor({
   modules,
   setModules,

@@ -11,7 +11,7 @@ export type SessionDraft = {
   end_hour: string;
   instructor_id: string;
   duration_minutes: string;
-  /** set when the API says the session is booked: it cannot be changed (spec 5) */
+  /** set when the API says the session is booked: it cannot be changed */
   locked?: boolean | undefined;
 };
 export type ModuleDraft = {

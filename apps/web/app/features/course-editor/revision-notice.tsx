@@ -5,7 +5,7 @@ import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
 import type { EditorCourse } from "./course-form";
 
-/** An approved course stays on sale while its changed content waits as a revision (spec 4). */
+/** An approved course stays on sale while its changed content waits as a revision. */
 export function RevisionNotice({
   revision,
   busy,

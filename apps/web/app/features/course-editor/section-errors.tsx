@@ -38,7 +38,7 @@ export const sectionPath = (id: string, section: SectionName) =>
 
 /**
  * The API's per-field refusals that belong to other sections (or, with `all`, every one), as a list of
- * links to where they are fixed: "please fill in all fields (correctly)" (spec 5).
+ * links to where they are fixed: "please fill in all fields (correctly)".
  */
 export function SectionErrors({
   courseId,

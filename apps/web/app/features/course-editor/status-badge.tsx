@@ -9,7 +9,7 @@ const tones: Record<CourseStatus, string> = {
   deleted: "bg-stone-200 text-stone-700",
 };
 
-/** A course's status in words (spec 4). */
+/** A course's status in words. */
 export function CourseStatusBadge({ status }: { status: CourseStatus }) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import type { SaveAnswer } from "./editor.server";
 type State = "idle" | "saving" | "saved" | "error" | "invalid";
 
 /**
- * Draft autosave (spec 5): 2 s after the last edit the form is posted to its own action through a
+ * Draft autosave: 2 s after the last edit the form is posted to its own action through a
  * fetcher, unless the client finds it invalid. The page's form is never reset, so typed text stays.
  * An autosave and the Save button never post at once: rows saved for the first time get their ids from
  * the answer, and two posts of the same new rows would each create them (the later one replacing the

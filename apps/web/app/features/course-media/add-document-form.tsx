@@ -8,7 +8,7 @@ import { useFieldMessage } from "../../ui/field";
 import { uploadWithProgress } from "./browser-api";
 import { ProgressBar } from "./progress-bar";
 
-// what the API accepts (spec 5); it checks the content again
+// what the API accepts; it checks the content again
 const documentTypes =
   ".pdf,.docx,.xlsx,.pptx,.odt,.ods,.odp,.epub,.zip,.txt,.csv,.jpg,.jpeg,.png,.webp,.mp3,.mp4";
 const box = "h-11 w-full rounded-lg border border-stone-300 bg-white px-3";

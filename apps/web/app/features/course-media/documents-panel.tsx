@@ -13,7 +13,7 @@ import { callBrowserApi, formatBytes } from "./browser-api";
 type Draft = { label: string; description: string };
 const box = "w-full rounded-lg border border-stone-300 bg-white px-3";
 
-/** The course's documents: each uploaded one is held until "Save documents" attaches them all (spec 5). */
+/** The course's documents: each uploaded one is held until "Save documents" attaches them all. */
 export function DocumentsPanel({
   courseId,
   documents: saved,

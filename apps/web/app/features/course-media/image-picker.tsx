@@ -29,7 +29,7 @@ function readSize(src: string) {
 
 /**
  * The cover or thumbnail: choose, crop at the exact ratio (never below the stored size), upload with
- * progress; the API cuts the chosen box out of the original and re-encodes it (spec 5).
+ * progress; the API cuts the chosen box out of the original and re-encodes it.
  */
 export function ImagePicker({
   courseId,
@@ -70,7 +70,7 @@ export function ImagePicker({
   const choose = async (file: File | undefined) => {
     setErrors([]);
     if (!file) return;
-    // spec 5: refused at once, before anything is sent
+    // Refused at once, before anything is sent
     if (!imageTypes.includes(file.type)) return setErrors(["image_type"]);
     if (file.size >= courseUploadLimits.imageBytes) return setErrors(["field.image_too_large"]);
     const src = URL.createObjectURL(file);

@@ -56,7 +56,7 @@ function DateInput({ field, label, min }: { field: FieldMetadata<string>; label:
   );
 }
 
-/** Dates of a new promotion with its price worked out as they are typed (spec 9: 2.99 BGN a day). */
+/** Dates of a new promotion with its price worked out as they are typed (PROMOTION-PRICE: 2.99 BGN a day). */
 export function PromotionForm({
   today,
   lastResult,
@@ -89,7 +89,7 @@ export function PromotionForm({
         <DateInput field={fields.date_from} label={t("promote.dateFrom")} min={today} />
         <DateInput field={fields.date_to} label={t("promote.dateTo")} min={today} />
       </div>
-      {/* spec 9: 2.99 лв. a day, 1.53 € when selling in euro (MONEY-EUR) */}
+      {/* 2.99 лв. a day, 1.53 € when selling in euro (MONEY-EUR) */}
       <p aria-live="polite" className="rounded-lg bg-secondary px-4 py-3 font-semibold text-dark">
         {days
           ? t("promote.summary", {

@@ -11,7 +11,7 @@ import { ProgressBar } from "./progress-bar";
 
 const videoTypes = ["video/mp4", "video/webm", "video/quicktime"];
 
-/** The course's video: an https address, or an upload that is held until the provider saves it (spec 5). */
+/** The course's video: an https address, or an upload that is held until the provider saves it. */
 export function VideoPanel({
   courseId,
   media,

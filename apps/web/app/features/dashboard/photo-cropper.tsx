@@ -32,7 +32,7 @@ const canDecode = (src: string) =>
 
 /**
  * The instructor's photo: a file input (it alone works without JavaScript; the server then crops the
- * middle), and with JavaScript a square crop before upload (spec 3: a cropped upload).
+ * middle), and with JavaScript a square crop before upload (INSTRUCTOR-FIELDS: a cropped upload).
  */
 export function PhotoCropper({ required, label, hint }: { required: boolean; label: string; hint: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 const reloadKey = "kursove.chunkReloadAt";
 const minuteMs = 60_000;
 
-/** Spec 8: a failed chunk load reloads the page, at most once a minute. Returns whether it reloaded. */
+/** A failed chunk load reloads the page, at most once a minute. Returns whether it reloaded. */
 export function reloadAfterChunkError(
   now = Date.now(),
   storage: Pick<Storage, "getItem" | "setItem"> = window.sessionStorage,

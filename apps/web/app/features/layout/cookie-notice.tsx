@@ -8,11 +8,11 @@ export const cookieAcceptedKey = "cookieAccepted";
 /**
  * Runs in the page's head before the first paint: a visitor who accepted gets `data-cookies-accepted` on
  * `<html>`, and the stylesheet hides the server-rendered notice, so it neither flashes for them nor waits
- * for hydration to appear for the others (it was the phone's largest paint, issue 11).
+ * for hydration to appear for the others (it was the phone's largest paint).
  */
 export const cookieAcceptedScript = `try{if(localStorage.getItem("${cookieAcceptedKey}")==="true")document.documentElement.dataset.cookiesAccepted=""}catch(e){}`;
 
-/** Shown until accepted; acceptance is remembered in localStorage under cookieAccepted (spec 2). */
+/** Shown until accepted; acceptance is remembered in localStorage under cookieAccepted. */
 export function CookieNotice() {
   const { t } = useTranslation();
   const { to } = useLocale();

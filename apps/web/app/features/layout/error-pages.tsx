@@ -3,7 +3,7 @@ import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 
-/** Spec 2 and 8: oops heading, page-not-found message, a button back home; title "This page could not be found". */
+/** Oops heading, page-not-found message, a button back home; title "This page could not be found". */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { to } = useLocale();
@@ -23,7 +23,7 @@ export function NotFoundPage() {
   );
 }
 
-/** Spec 8 "course does not exist": the course page's own 404, with the way back to the catalogue. */
+/** MSG-COURSE-MISSING: the course page's own 404, with the way back to the catalogue. */
 export function CourseNotFoundPage() {
   const { t } = useTranslation();
   const { to } = useLocale();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 
-/** Spec 9: the progress bar appears after 200 ms of loading and fills over 5000 ms. */
+/** The progress bar appears after 200 ms of loading and fills over 5000 ms. */
 export const progressThrottleMs = 200;
 export const progressDurationMs = 5000;
 

@@ -33,7 +33,7 @@ export function SiteHeader({
   const { t } = useTranslation();
   const { locale, to } = useLocale();
   const location = useLocation();
-  // spec 4: the header menu toggle and the general navigation toggle are flipped together
+  // The header menu toggle and the general navigation toggle are flipped together
   const [menuOpen, setMenuOpen] = useState(false);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const panelId = useId();
@@ -195,7 +195,7 @@ export function SiteHeader({
   );
 }
 
-/** Spec 2: the cart icon with its item count, linking to the checkout; shown only when signed in. */
+/** The cart icon with its item count, linking to the checkout; shown only when signed in. */
 function CartLink({ count, expired }: { count: number; expired: boolean }) {
   const { t } = useTranslation("checkout");
   const { to } = useLocale();

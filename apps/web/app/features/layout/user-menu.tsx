@@ -7,7 +7,7 @@ import { logoutAction } from "./signing-out";
 
 export type HeaderUser = { name: string; is_admin: boolean; is_provider: boolean; is_lector: boolean };
 
-/** Visitors get the join link; signed-in users their name and a menu (spec 2). */
+/** Visitors get the join link; signed-in users their name and a menu. */
 export function UserMenu({ user }: { user: HeaderUser | null }) {
   const { t } = useTranslation();
   const { to } = useLocale();

@@ -1,4 +1,4 @@
 import type { MyCourseStatus } from "@kursove/contracts";
 
-/** The My Courses tabs (spec 2): future, ongoing, past, all. */
+/** The My Courses tabs: future, ongoing, past, all. */
 export const myCourseTabs = ["future", "ongoing", "past", "all"] as const satisfies readonly MyCourseStatus[];

@@ -6,7 +6,7 @@ const styles = {
   past: "bg-stone-100 text-stone-700 ring-stone-300",
 };
 
-/** Whether a learner's course is upcoming, running or finished (spec 4). */
+/** Whether a learner's course is upcoming, running or finished. */
 export function TimingBadge({ timing }: { timing: keyof typeof styles }) {
   const { t } = useTranslation("learning");
   return (

@@ -10,7 +10,7 @@ const tones: Record<LectorLinkStatus, string> = {
   left: "bg-stone-200 text-stone-700",
 };
 
-/** The pivot.status of a provider-lector link in words (spec 4). */
+/** The pivot.status of a provider-lector link in words. */
 export function StatusBadge({ status }: { status: LectorLinkStatus }) {
   const { t } = useTranslation("lector");
   return (

@@ -7,7 +7,7 @@ import { useLocale } from "../../lib/use-locale";
 import { SubmitButton } from "../../ui/form-field";
 
 /**
- * The settings' notifications: per kind, on the site and by mail (issue 8). Saved through the
+ * The settings' notifications: per kind, on the site and by mail. Saved through the
  * notifications page's action: a fetcher gets the answer, a plain form post comes back with ?notifications=.
  */
 export function PreferencesSection({ preferences }: { preferences: NotificationPreferences }) {

@@ -10,7 +10,7 @@ const style =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-dark shadow-sm ring-1 ring-stone-300 transition hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
 /**
- * The course page's "save for later" toggle (issue 8): signed-in visitors save or remove the course
+ * The course page's "save for later" toggle: signed-in visitors save or remove the course
  * through /wishlist/save (a fetcher, or a plain form post without JavaScript); visitors are sent to sign in.
  */
 export function SaveCourseButton({ courseId, signedIn }: { courseId: string; signedIn: boolean }) {

@@ -2,7 +2,7 @@ import type { UserOrderDetail } from "@kursove/contracts";
 import { isOrderStateIn, refundableOrderStates } from "@kursove/contracts/domain/order-states";
 
 /**
- * When the learner may no longer ask anything of an item because its claims window has closed (spec 9:
+ * When the learner may no longer ask anything of an item because its claims window has closed (CLAIMS-30-DAYS:
  * 30 days after the course ended), the day it closed; null while an action is open, a request waits, or
  * the item is not the learner's to ask about (cancelled, refused or refunded in full).
  */

@@ -5,7 +5,7 @@ import { useLocale } from "../../lib/use-locale";
 import { DataTable } from "../../ui/data-table";
 import { EmptyState } from "./payout-format";
 
-/** The provider's sales not payable yet, soonest first, with the date each becomes payable (spec 9). */
+/** The provider's sales not payable yet, soonest first, with the date each becomes payable. */
 export function UpcomingList({ items, total }: { items: UpcomingPayoutItem[]; total: number }) {
   const { t } = useTranslation("payouts");
   const { locale } = useLocale();

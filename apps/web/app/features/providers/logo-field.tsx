@@ -6,7 +6,7 @@ import { useFieldMessage } from "../../ui/field";
 export const logoMaxBytes = 2 * 1024 * 1024;
 const accepted = photoImageTypes.join(",");
 
-/** A logo upload with a preview of the chosen picture; files of 2 MB or more are refused at once (spec 5). */
+/** A logo upload with a preview of the chosen picture; files of 2 MB or more are refused at once. */
 export function LogoField({
   name = "logo",
   current,

@@ -19,7 +19,7 @@ export async function signedIn(args: Args) {
   return { url, locale, to, user };
 }
 
-/** spec 6: an existing provider or lector is told so on their profile. */
+/** An existing provider or lector is told so on their profile. */
 export function redirectExistingRole(error: ApiFailure, to: (path: string) => string) {
   if (error.code === "already_provider" || error.code === "already_lector")
     throw redirect(to(`/profile?notice=${error.code}`));

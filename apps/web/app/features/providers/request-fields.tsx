@@ -6,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from "../../ui/form-field";
 
 type Text = FieldMetadata<string | undefined>;
 
-/** The company: name (at most 30 characters, spec 5), owner, VAT or registration id. */
+/** The company: name (at most 30 characters), owner, VAT or registration id. */
 export function CompanyFields({
   fields,
 }: {

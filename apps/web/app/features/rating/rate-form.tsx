@@ -23,7 +23,7 @@ const box =
   "w-full rounded-lg border border-stone-300 bg-white p-3 text-base focus-visible:outline-2 focus-visible:outline-primary";
 
 /**
- * The rate course form (spec 2, 5) in two steps: the content and outcomes stars first ("Continue" refuses
+ * The rate course form in two steps: the content and outcomes stars first ("Continue" refuses
  * until both are chosen), then the overall stars, the recommendation and the texts. Without JavaScript
  * both steps show as one form and the server checks the same.
  */

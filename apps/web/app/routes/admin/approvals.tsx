@@ -9,7 +9,7 @@ import { localeOfPath } from "../../lib/locale";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/approvals";
 
-/** Provider, course and course-change queues in one place, with the history of who decided (issue 9). */
+/** Provider, course and course-change queues in one place, with the history of who decided. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

@@ -18,7 +18,7 @@ import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/blog-post";
 
-/** A new article (id "new") or one to edit, as the API stored it (issue 10). */
+/** A new article (id "new") or one to edit, as the API stored it. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

@@ -18,7 +18,7 @@ import type { Route } from "./+types/blog";
 
 const tabs = ["all", ...blogStatuses] as const;
 
-/** Every article of the blog by state, language and search, 20 a page (issue 10). */
+/** Every article of the blog by state, language and search, 20 a page. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

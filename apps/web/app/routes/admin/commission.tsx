@@ -22,7 +22,7 @@ import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/commission";
 
-/** The platform's commission (spec 9): the default, each provider's own rate, scheduled changes, history. */
+/** The platform's commission: the default, each provider's own rate, scheduled changes, history. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

@@ -12,7 +12,7 @@ import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import type { Route } from "./+types/course";
 
-/** A course in the admins' queue, previewed as the public would see it, with Approve and Reject (spec 4). */
+/** A course in the admins' queue, previewed as the public would see it, with Approve and Reject. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

@@ -19,7 +19,7 @@ type Listing =
   | { kind: "courses"; rows: CourseRow[]; last_page: number; total: number | null; failed: false }
   | { kind: "changes"; rows: RevisionRow[]; last_page: number; total: number | null; failed: boolean };
 
-/** The admins' course queue by status, in review first, and the pending changes to approved courses (spec 4). */
+/** The admins' course queue by status, in review first, and the pending changes to approved courses. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

@@ -26,7 +26,7 @@ type Overview = {
   new_contact_messages: number;
 };
 
-/** AdminDashboard, the child of /admin (spec 2): accounts and catalogue, then the money of 7, 30 or 90 days. */
+/** AdminDashboard, the child of /admin: accounts and catalogue, then the money of 7, 30 or 90 days. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

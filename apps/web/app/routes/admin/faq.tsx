@@ -23,7 +23,7 @@ import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/faq";
 
-/** The FAQ's groups and questions in order (issue 10); `?edit=`, `?delete=` and `?add=` open panels without JS. */
+/** The FAQ's groups and questions in order; `?edit=`, `?delete=` and `?add=` open panels without JS. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

@@ -9,7 +9,7 @@ import { Container } from "../../ui/container";
 import { SideNav } from "../../ui/side-nav";
 import type { Route } from "./+types/layout";
 
-/** Navigating here from a public page: the back office's texts arrive with the data (issue 11). */
+/** Navigating here from a public page: the back office's texts arrive with the data. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withTranslations(args);
 
 export async function loader(args: Route.LoaderArgs) {

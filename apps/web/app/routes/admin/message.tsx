@@ -19,7 +19,7 @@ import type { Route } from "./+types/message";
 const intents = ["resolved", "read", "note"] as const;
 type Intent = (typeof intents)[number];
 
-/** One contact message: who sent it, from where, its text; resolve or reopen it with a note (issue 10). */
+/** One contact message: who sent it, from where, its text; resolve or reopen it with a note. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

@@ -18,7 +18,7 @@ const tabs = ["all", ...contactStatuses] as const;
 const field =
   "mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-dark focus:border-primary focus:outline-2 focus:outline-primary";
 
-/** The admins' inbox of the contact form: by state, topic and search, 20 a page, newest first (issue 10). */
+/** The admins' inbox of the contact form: by state, topic and search, 20 a page, newest first. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

@@ -25,7 +25,7 @@ import type { Route } from "./+types/order";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One order in the admin area: its money, refunds, requests and history; refund in part or annul (issue 9). */
+/** One order in the admin area: its money, refunds, requests and history; refund in part or annul. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

@@ -16,7 +16,7 @@ const listed = orderStatuses.filter((s) => s !== "pending");
 const field =
   "mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-dark focus:border-primary focus:outline-2 focus:outline-primary";
 
-/** Every order past checkout, searchable by number, learner name or email, filtered by state (issue 9). */
+/** Every order past checkout, searchable by number, learner name or email, filtered by state. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

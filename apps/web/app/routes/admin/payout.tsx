@@ -14,7 +14,7 @@ import type { Route } from "./+types/payout";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One payout: its transfer, who made it and the sales it paid, line by line (issue 9). */
+/** One payout: its transfer, who made it and the sales it paid, line by line. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

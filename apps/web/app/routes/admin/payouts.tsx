@@ -27,7 +27,7 @@ import type { Route } from "./+types/payouts";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What each provider is owed (spec 9) with its Pay out button, and the payouts made, 20 a page (issue 9). */
+/** What each provider is owed with its Pay out button, and the payouts made, 20 a page. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

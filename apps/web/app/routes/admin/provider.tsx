@@ -12,7 +12,7 @@ import { buttonVariants } from "../../ui/button";
 import { useFieldMessage } from "../../ui/field";
 import type { Route } from "./+types/provider";
 
-/** One provider request in full, with Approve and Reject (spec 4). */
+/** One provider request in full, with Approve and Reject. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

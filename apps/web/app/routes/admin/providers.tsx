@@ -13,7 +13,7 @@ import type { Route } from "./+types/providers";
 const statuses = ["pending", "approved", "rejected"] as const;
 type Status = (typeof statuses)[number];
 
-/** The providers' requests by status: the pending queue first (spec 4). */
+/** The providers' requests by status: the pending queue first. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

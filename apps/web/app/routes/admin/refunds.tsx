@@ -8,7 +8,7 @@ import { localeOfPath } from "../../lib/locale";
 import { choiceOf } from "../../ui/filter-tabs";
 import type { Route } from "./+types/refunds";
 
-/** Refund requests and claims of every course, to approve (in full or in part) or refuse (issue 9). */
+/** Refund requests and claims of every course, to approve (in full or in part) or refuse. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

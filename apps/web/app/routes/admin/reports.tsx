@@ -9,7 +9,7 @@ import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import type { Route } from "./+types/reports";
 
-/** Sales reports of a period by provider, category, course or month, with a CSV download (issue 9). */
+/** Sales reports of a period by provider, category, course or month, with a CSV download. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

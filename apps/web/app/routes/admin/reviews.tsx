@@ -20,7 +20,7 @@ const statuses = ["all", "hidden"] as const;
 type Status = (typeof statuses)[number];
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Every review, newest first, or the hidden ones; admins hide abusive reviews (issue 8). */
+/** Every review, newest first, or the hidden ones; admins hide abusive reviews. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

@@ -27,7 +27,7 @@ import type { Route } from "./+types/users";
 
 const acts = ["grant", "revoke", "block", "unblock"] as const;
 
-/** Accounts found by the search and filters, 20 a page (issue 9). */
+/** Accounts found by the search and filters, 20 a page. */
 export async function loader(args: Route.LoaderArgs) {
   const me = await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

@@ -11,7 +11,7 @@ import type { Route } from "./+types/utilization-course";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One course's places, sessions with clocked time, slots and attendees (issue 9). */
+/** One course's places, sessions with clocked time, slots and attendees. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

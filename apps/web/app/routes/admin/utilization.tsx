@@ -15,7 +15,7 @@ import type { Route } from "./+types/utilization";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Places sold against capacity of every approved course, filtered by search, provider and period (issue 9). */
+/** Places sold against capacity of every approved course, filtered by search, provider and period. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);

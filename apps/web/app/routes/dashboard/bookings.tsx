@@ -23,7 +23,7 @@ const statuses = ["awaiting_approval", "confirmed", "refused"] as const;
 const isStatus = (v: string | null): v is BookingStatus => (statuses as readonly string[]).includes(v ?? "");
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The bookings of the provider's courses that it approves, by state, 20 a page (issue 7, ADR 013). */
+/** The bookings of the provider's courses that it approves, by state, 20 a page (ADR 013). */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const url = new URL(args.request.url);

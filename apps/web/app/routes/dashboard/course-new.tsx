@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-/** Creates the draft from the general section, then opens its booking section (spec 3). */
+/** Creates the draft from the general section, then opens its booking section. */
 export async function action(args: Route.ActionArgs) {
   await guard(args, ["provider", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

@@ -20,7 +20,7 @@ type CourseList = z.infer<typeof ownCourseList>;
 const isStatus = (v: string | null): v is CourseStatus =>
   (courseStatuses as readonly string[]).includes(v ?? "");
 
-/** The provider's courses, 20 a page, by status (spec 2 /dashboard/courses). */
+/** The provider's courses, 20 a page, by status (EDITOR-LIST). */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const url = new URL(args.request.url);

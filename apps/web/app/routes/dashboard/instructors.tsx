@@ -21,13 +21,13 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   // accepted lectors an instructor may be linked to
   const lectors = links.ok ? links.data.filter((l) => l.pivot.status === "accepted" && l.user_id) : [];
-  // spec 7: a failing list is swallowed; the page shows none
+  // A failing list is swallowed; the page shows none
   return { instructors: result.ok ? result.data : [], lectors };
 }
 
 type Answer = { success: boolean; intent: string; error?: string; errors?: Record<string, string[]> };
 
-/** Adds, changes or removes an instructor through the spec 7 calls; on failure `success: false` with the error. */
+/** Adds, changes or removes an instructor through the instructor calls (API-INSTRUCTOR-ADD, -EDIT, -DELETE); on failure `success: false` with the error. */
 export async function action(args: Route.ActionArgs): Promise<Answer> {
   await guard(args, ["provider", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

@@ -19,8 +19,8 @@ export type OwnProvider = {
   lectors: { id: string; name: string; email: string; pivot: { status: string } }[];
 };
 
-/** The provider area (spec 2 /dashboard, provider guard): open while the account awaits approval. */
-/** Navigating here from a public page: the back office's texts arrive with the data (issue 11). */
+/** The provider area (PAGE-DASHBOARD, provider guard): open while the account awaits approval. */
+/** Navigating here from a public page: the back office's texts arrive with the data. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withTranslations(args);
 
 export async function loader(args: Route.LoaderArgs) {

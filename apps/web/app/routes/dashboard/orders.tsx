@@ -18,7 +18,7 @@ import type { Route } from "./+types/orders";
 
 const filterNames = ["status", "course_id", "from", "to"] as const;
 
-/** The provider's orders and sales of its own courses, 20 a page, with their sums (spec 6, issue 9). */
+/** The provider's orders and sales of its own courses, 20 a page, with their sums. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const url = new URL(args.request.url);

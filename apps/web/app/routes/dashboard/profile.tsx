@@ -27,7 +27,7 @@ import type { Route } from "./+types/profile";
 type OwnProvider = z.infer<typeof ownProvider>;
 type PortfolioInput = z.input<typeof portfolioBody>;
 
-/** The provider's portfolio: everything on the public provider page, with a live preview (spec 1, 3). */
+/** The provider's portfolio: everything on the public provider page, with a live preview. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

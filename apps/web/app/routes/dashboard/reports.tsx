@@ -7,7 +7,7 @@ import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import type { Route } from "./+types/reports";
 
-/** The provider's own sales of a period by course, month or category, with a CSV download (spec 6). */
+/** The provider's own sales of a period by course, month or category, with a CSV download. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   return loadReport<ProviderReport>(args.context, args.request, {

@@ -20,7 +20,7 @@ const statuses = ["unanswered", "answered", "all"] as const;
 type Status = (typeof statuses)[number];
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The reviews of the provider's courses, to answer publicly (issue 8), 20 a page. */
+/** The reviews of the provider's courses, to answer publicly, 20 a page. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const url = new URL(args.request.url);

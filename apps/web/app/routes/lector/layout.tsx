@@ -14,8 +14,8 @@ import { Container } from "../../ui/container";
 import { SideNav } from "../../ui/side-nav";
 import type { Route } from "./+types/layout";
 
-/** The lector area (spec 2 /lector): anonymous to /login, a user with no lector link at all to /profile. */
-/** Navigating here from a public page: the back office's texts arrive with the data (issue 11). */
+/** The lector area (PAGE-LECTOR): anonymous to /login, a user with no lector link at all to /profile. */
+/** Navigating here from a public page: the back office's texts arrive with the data. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withTranslations(args);
 
 export async function loader(args: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import type { Route } from "./+types/calendar";
 
-/** The learner's sessions by month or week (?view=&date=) and the private .ics feed (issue 8). */
+/** The learner's sessions by month or week (?view=&date=) and the private .ics feed. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["profileAuth", "locale"]);
   const url = new URL(args.request.url);

@@ -11,7 +11,7 @@ import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
 import type { Route } from "./+types/course-content";
 
-/** A bought course's content (issue 8); a refusal (403, 404) is shown as a page state with its status. */
+/** A bought course's content; a refusal (403, 404) is shown as a page state with its status. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["profileAuth", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

@@ -10,7 +10,7 @@ import { ButtonLink, buttonVariants } from "../../ui/button";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/courses";
 
-/** My Courses (spec 2, 7): the bought courses by timing, with the filters in the URL. */
+/** My Courses: the bought courses by timing, with the filters in the URL. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["profileAuth", "locale"]);
   const url = new URL(args.request.url);

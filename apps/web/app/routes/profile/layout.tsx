@@ -15,7 +15,7 @@ import { Container } from "../../ui/container";
 import { SideNav } from "../../ui/side-nav";
 import type { Route } from "./+types/layout";
 
-/** Navigating here from a public page: the back office's texts arrive with the data (issue 11). */
+/** Navigating here from a public page: the back office's texts arrive with the data. */
 export const clientLoader = (args: Route.ClientLoaderArgs) => withTranslations(args);
 
 export async function loader(args: Route.LoaderArgs) {
@@ -56,7 +56,7 @@ export default function ProfileLayout({ loaderData: { user, guide, rejection } }
   const { to } = useLocale();
   const [params] = useSearchParams();
   const location = useLocation();
-  // spec 6: /become-provider and /become-lector send an existing provider or lector here, told so
+  // /become-provider and /become-lector send an existing provider or lector here, told so
   const notice = params.get("notice");
   const roleNotice =
     notice === "already_provider" || notice === "already_lector" || notice === "provider_rejected"

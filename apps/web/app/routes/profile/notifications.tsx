@@ -19,7 +19,7 @@ import { buttonVariants } from "../../ui/button";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/notifications";
 
-/** The learner's notifications, 20 a page, newest first; all or only the unread ones (issue 8). */
+/** The learner's notifications, 20 a page, newest first; all or only the unread ones. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["profileAuth", "locale"]);
   const url = new URL(args.request.url);

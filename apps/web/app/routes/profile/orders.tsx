@@ -11,7 +11,7 @@ import { ButtonLink } from "../../ui/button";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/orders";
 
-/** The learner's orders, 10 a page, newest first (spec 7: GET /user/orders). */
+/** The learner's orders, 10 a page, newest first (API-USER-ORDERS). */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["profileAuth", "locale"]);
   const url = new URL(args.request.url);

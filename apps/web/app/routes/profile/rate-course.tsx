@@ -18,7 +18,7 @@ function courseIdOf(params: { courseId?: string }) {
   return params.courseId!;
 }
 
-/** The rate course form (spec 2, 5): the course, whether rating is open and the learner's review so far. */
+/** The rate course form: the course, whether rating is open and the learner's review so far. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["profileAuth", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

@@ -19,7 +19,7 @@ const statuses = ["waiting", "written", "all"] as const;
 type Status = (typeof statuses)[number];
 type Entry = UserReviewsResponse["courses"][number];
 
-/** The learner's reviews and the courses waiting for one (spec 7, GET /user/reviews), 10 a page. */
+/** The learner's reviews and the courses waiting for one (API-USER-REVIEWS), 10 a page. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["profileAuth", "locale"]);
   const url = new URL(args.request.url);

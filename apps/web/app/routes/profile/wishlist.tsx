@@ -13,7 +13,7 @@ import { ButtonLink, buttonVariants } from "../../ui/button";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/wishlist";
 
-/** The courses the learner saved for later, still on sale, latest saved first (issue 8). */
+/** The courses the learner saved for later, still on sale, latest saved first. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["profileAuth", "locale"]);
   const url = new URL(args.request.url);

@@ -9,7 +9,7 @@ export type SeedFaqItem = {
 
 export type SeedFaqGroup = { titleBg: string; titleEn: string; items: SeedFaqItem[] };
 
-/** The FAQ the site starts with (issue 10); admins edit it at /admin/faq. */
+/** The FAQ the site starts with; admins edit it at /admin/faq. */
 export const faqGroups: SeedFaqGroup[] = [
   {
     titleBg: "За курсисти",

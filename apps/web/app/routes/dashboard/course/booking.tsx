@@ -9,7 +9,7 @@ import type { Route } from "./+types/booking";
 
 export const action = (args: Route.ActionArgs) => saveSection(args, "booking");
 
-/** The booking section: price, places and deadlines (spec 3, 5). */
+/** The booking section: price, places and deadlines. */
 export default function BookingSection() {
   const { course } = useEditor();
   const validate = useCallback(

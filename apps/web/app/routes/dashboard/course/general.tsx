@@ -10,7 +10,7 @@ import type { Route } from "./+types/general";
 
 export const action = (args: Route.ActionArgs) => saveSection(args, "general");
 
-/** The general section of the course editor (spec 3). */
+/** The general section of the course editor. */
 export default function GeneralSection() {
   const { course } = useEditor();
   const root = useRouteLoaderData("root") as Pick<IndexResponse, "categories" | "countries"> | undefined;

@@ -17,7 +17,7 @@ import { buttonVariants } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import type { Route } from "./+types/layout";
 
-/** The course editor (spec 3, 4, 5): the course, and the provider's instructors for the sessions. */
+/** The course editor: the course, and the provider's instructors for the sessions. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

@@ -17,7 +17,7 @@ import { guard } from "../../../lib/guards.server";
 import { localeOfPath } from "../../../lib/locale";
 import type { Route } from "./+types/media";
 
-/** The course's pictures, video and documents as the editor shows them (spec 5). */
+/** The course's pictures, video and documents as the editor shows them. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);

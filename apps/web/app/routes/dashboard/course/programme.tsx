@@ -22,7 +22,7 @@ export async function action(args: Route.ActionArgs) {
   return saveSection(args, bookable ? "slots" : "programme");
 }
 
-/** The programme section: modules and sessions, or the slots of an on demand course (spec 3, 5). */
+/** The programme section: modules and sessions, or the slots of an on demand course. */
 export default function ProgrammeSection() {
   const { course, instructors, isEditable, isBookable, programmeLabel } = useEditor();
   const [modules, setModules] = useState(() => modulesOf(course));

@@ -31,7 +31,7 @@ import { useLocale } from "../../../lib/use-locale";
 import { buttonVariants } from "../../../ui/button";
 import type { Route } from "./+types/promote";
 
-/** The course's promotions and the form for a new one; only approved courses are promoted (spec 9). */
+/** The course's promotions and the form for a new one; only approved courses are promoted. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const url = new URL(args.request.url);
@@ -62,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
 type PayReply = CardPaymentReply & { intent: "pay"; promotionId: string };
 
 /**
- * Spec 9: the promotion is paid by card through the orders' gateway. The sandbox's card is confirmed here
+ * The promotion is paid by card through the orders' gateway. The sandbox's card is confirmed here
  * (checkout.server), Stripe's in the browser. The card passes through only: never kept, logged or sent back.
  */
 async function payAction(args: Route.ActionArgs, form: FormData, withCard: boolean): Promise<PayReply> {
