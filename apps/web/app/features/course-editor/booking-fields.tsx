@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { moneySign } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { controlClass, Field } from "../../ui/field";
-import { type EditorCourse, type FieldErrors } from "./course-form";
+import type { EditorCourse, FieldErrors } from "./course-form";
 
 type Values = Record<string, string | string[]>;
 
