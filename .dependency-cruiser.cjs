@@ -4,10 +4,6 @@
 // another feature (shared code lives in ui/ or lib/).
 const modules = "^apps/api/src/modules/";
 
-// Imports of the web that break the feature rule today, kept until the web moves the shared parts to ui/.
-// (dashboard/overview-cards.test.ts -> reports/weekly-sales-chart.tsx is the other one; tests are not cruised)
-const knownFeatureImports = ["^apps/web/app/features/layout/site-header\\.tsx$"];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -44,21 +40,8 @@ module.exports = {
       name: "web-feature-not-feature",
       comment: "A web feature does not import another feature; shared code moves to ui/ or lib/.",
       severity: "error",
-      from: { path: "^apps/web/app/features/([^/]+)/", pathNot: knownFeatureImports },
+      from: { path: "^apps/web/app/features/([^/]+)/" },
       to: { path: "^apps/web/app/features/", pathNot: "^apps/web/app/features/$1/" },
-    },
-    {
-      name: "web-feature-known-exceptions",
-      comment: "The known exception may import only what it imports today.",
-      severity: "error",
-      from: { path: knownFeatureImports },
-      to: {
-        path: "^apps/web/app/features/",
-        pathNot: [
-          "^apps/web/app/features/layout/",
-          "^apps/web/app/features/notifications/notification-bell\\.tsx$",
-        ],
-      },
     },
   ],
   options: {
