@@ -27,10 +27,32 @@ const server = (listen: number, dir: string, extra: Record<string, string> = {})
   },
 });
 const chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+// Chromium 15x draws its address bar's popup as a WebUI page in every window, headless too: a second
+// renderer at work on each navigation, about a quarter of the browser's CPU on a 2-core machine. Chromium
+// keeps only the last --disable-features, so Playwright's own list (its chromiumSwitches) comes first here.
+const disabledFeatures = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
+  // a sign-in that redirects twice can pass 5 s while the other worker loads the machine
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -47,6 +69,7 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        `--disable-features=${disabledFeatures.join(",")}`,
       ],
     },
   },
