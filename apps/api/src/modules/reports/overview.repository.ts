@@ -1,11 +1,8 @@
 import { bookedOrderStates, sqlListOf } from "@kursove/contracts/domain/order-states";
-import { businessTimeZone } from "@kursove/contracts/domain/sofia-time";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 import { heldOnCourseSql } from "../seats";
-
-// a fixed word, so queries grouping by it stay one expression
-const sofiaZoneSql = sql.raw(`'${businessTimeZone}'`);
+import { sofiaZoneSql } from "./reports.repository";
 
 // The overview is a read model, like the reports (reports.repository.ts): it sums other modules'
 // tables in a few reads rather than calling five services for one card each.

@@ -5,7 +5,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 
 // a fixed word, so queries grouping by it stay one expression
-const sofiaZoneSql = sql.raw(`'${businessTimeZone}'`);
+export const sofiaZoneSql = sql.raw(`'${businessTimeZone}'`);
 
 /** Instants of a period: from inclusive, to exclusive. */
 export type Range = { from: Date; to: Date };
