@@ -4,7 +4,7 @@ import { type LectorArea, lectorRequestBody, type ProviderSummary } from "@kurso
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
-import { requestableProviders } from "../features/lector/requestable";
+import { requestableProviders } from "../features/lectors/requestable";
 import { callApi } from "../lib/api.server";
 import { replyWithApiError } from "../lib/forms.server";
 import { guard } from "../lib/guards.server";

@@ -1,7 +1,7 @@
 import type { BlogPost } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor } from "react-router";
-import { PostCard, PostMeta } from "../features/blog/post-card";
+import { PostCard, PostMeta } from "../features/content/post-card";
 import { apiGet } from "../lib/api.server";
 import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";

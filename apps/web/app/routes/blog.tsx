@@ -1,7 +1,7 @@
 import type { BlogPage } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
-import { PostCard } from "../features/blog/post-card";
+import { PostCard } from "../features/content/post-card";
 import { apiGet } from "../lib/api.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath, localizePath } from "../lib/locale";

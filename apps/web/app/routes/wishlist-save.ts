@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
-import { setSaved, uuidPattern, wishlistIds } from "../features/notifications/notifications.server";
+import { setSaved, wishlistIds } from "../features/notifications/notifications.server";
 import { guard } from "../lib/guards.server";
 import { localeOfPath, localizePath } from "../lib/locale";
+import { uuidPattern } from "../lib/uuid";
 import type { Route } from "./+types/wishlist-save";
 
 /** A path of this site to go back to after a form post without JavaScript. */

@@ -2,13 +2,13 @@ import type { CalendarResponse, CourseContent, MyCourseStatus, MyCoursesResponse
 import { pageOf } from "@kursove/contracts/domain/paging";
 import type { Locale } from "@kursove/i18n";
 import { apiGet, callApi } from "../../lib/api.server";
+import { uuidPattern } from "../../lib/uuid";
 import { myCourseTabs } from "./tabs";
 
 type Args = { request: Request; context: { apiFetch?: typeof fetch; apiBase?: string } };
 
 const isTab = (value: string | null): value is MyCourseStatus =>
   (myCourseTabs as readonly string[]).includes(value ?? "");
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The My Courses filters of a page address: ?status=&q=&page= (all and page 1 stay out of the URL). */
 export function myCoursesFilters(url: URL) {

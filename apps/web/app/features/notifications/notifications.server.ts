@@ -36,8 +36,6 @@ export function unreadNotifications(context: Context, request: Request, locale: 
   return found;
 }
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function loadNotifications(
   { context, request }: Args,
   locale: Locale,

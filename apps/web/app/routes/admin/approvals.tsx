@@ -1,8 +1,8 @@
 import type { ApprovalsOverview } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
-import { ApprovalQueues } from "../../features/admin/approval-queues";
-import { DecisionHistory } from "../../features/admin/decision-history";
+import { ApprovalQueues } from "../../features/approvals/approval-queues";
+import { DecisionHistory } from "../../features/approvals/decision-history";
 import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";

@@ -2,10 +2,8 @@ import type { AdminBlogPost } from "@kursove/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { CoverPanel, type EditorAnswer, PostForm } from "../../features/admin/blog-editor";
-import { BlogStatusBadge } from "../../features/admin/blog-status";
-import { ConfirmLink, useHrefWith } from "../../features/admin/confirm-link";
-import { uuidPattern } from "../../features/admin/format";
+import { CoverPanel, type EditorAnswer, PostForm } from "../../features/content/blog-editor";
+import { BlogStatusBadge } from "../../features/content/blog-status";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
@@ -13,9 +11,11 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
+import { uuidPattern } from "../../lib/uuid";
 import { AnswerNotice } from "../../ui/answer-notice";
 import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { ConfirmLink, useHrefWith } from "../../ui/confirm-link";
 import type { Route } from "./+types/blog-post";
 
 /** A new article (id "new") or one to edit, as the API stored it. */

@@ -2,7 +2,7 @@ import { type AdminBlogPage, type BlogLocale, blogLocales, blogStatuses } from "
 import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
-import { BlogStatusBadge } from "../../features/admin/blog-status";
+import { BlogStatusBadge } from "../../features/content/blog-status";
 import { apiGet } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";

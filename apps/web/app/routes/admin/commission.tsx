@@ -3,23 +3,24 @@ import { todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { type CommissionAnswer, CommissionForm } from "../../features/admin/commission-form";
+import { type CommissionAnswer, CommissionForm } from "../../features/commission/commission-form";
 import {
   HistoryTable,
   ProvidersTable,
   type ScheduledChange,
   scheduledChanges,
-} from "../../features/admin/commission-tables";
-import { ConfirmLink, useHrefWith } from "../../features/admin/confirm-link";
-import { formatPercent, uuidPattern } from "../../features/admin/format";
+} from "../../features/commission/commission-tables";
+import { formatPercent } from "../../features/commission/format";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
+import { uuidPattern } from "../../lib/uuid";
 import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { ConfirmLink, useHrefWith } from "../../ui/confirm-link";
 import type { Route } from "./+types/commission";
 
 /** The platform's commission: the default, each provider's own rate, scheduled changes, history. */

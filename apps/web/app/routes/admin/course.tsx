@@ -1,10 +1,10 @@
 import type { CourseMedia } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CoursePreview } from "../../features/admin-courses/course-preview";
-import { decide } from "../../features/admin-courses/decide.server";
-import { ReviewDecision, ReviewHeader } from "../../features/admin-courses/review-decision";
-import { type AdminCourseDetail, statusTone } from "../../features/admin-courses/types";
+import { CoursePreview } from "../../features/course-review/course-preview";
+import { decide } from "../../features/course-review/decide.server";
+import { ReviewDecision, ReviewHeader } from "../../features/course-review/review-decision";
+import { type AdminCourseDetail, statusTone } from "../../features/course-review/types";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";

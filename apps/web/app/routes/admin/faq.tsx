@@ -2,7 +2,6 @@ import type { AdminFaq, AdminFaqGroup, AdminFaqItem } from "@kursove/contracts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useLocation } from "react-router";
-import { ConfirmLink, useHrefWith } from "../../features/admin/confirm-link";
 import {
   DeleteForm,
   type FaqAnswer,
@@ -10,17 +9,18 @@ import {
   ItemForm,
   MoveButtons,
   usePlainHref,
-} from "../../features/admin/faq-forms";
-import { uuidPattern } from "../../features/admin/format";
+} from "../../features/content/faq-forms";
 import { apiGet, callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
+import { uuidPattern } from "../../lib/uuid";
 import { AnswerNotice } from "../../ui/answer-notice";
 import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { ConfirmLink, useHrefWith } from "../../ui/confirm-link";
 import type { Route } from "./+types/faq";
 
 /** The FAQ's groups and questions in order; `?edit=`, `?delete=` and `?add=` open panels without JS. */

@@ -3,16 +3,16 @@ import { parseMoney } from "@kursove/contracts/domain/money-input";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useNavigation } from "react-router";
-import { type DecisionAnswer, decideRefundRequest } from "../../features/money/decide.server";
+import { OrderHistory } from "../../features/orders/order-history";
+import { type DecisionAnswer, decideRefundRequest } from "../../features/refunds/decide.server";
 import {
   OrderItemsMoney,
   OrderLedger,
   OrderRefunds,
   OrderStrayPayments,
-} from "../../features/money/order-money";
-import { AnnulForm, type OrderFormAnswer, RefundForm } from "../../features/money/refund-forms";
-import { RefundRequestCard } from "../../features/money/request-card";
-import { OrderHistory } from "../../features/orders/order-history";
+} from "../../features/refunds/order-money";
+import { AnnulForm, type OrderFormAnswer, RefundForm } from "../../features/refunds/refund-forms";
+import { RefundRequestCard } from "../../features/refunds/request-card";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate, formatMoney, moneySign } from "../../lib/format";
 import { guard } from "../../lib/guards.server";

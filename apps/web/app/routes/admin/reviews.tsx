@@ -3,7 +3,7 @@ import { pageOf } from "@kursove/contracts/domain/paging";
 import { type MouseEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
-import { ManagedReviewCard } from "../../features/rating/managed-review-card";
+import { ManagedReviewCard } from "../../features/reviews/managed-review-card";
 import { apiGet, callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";

@@ -1,10 +1,10 @@
 import type { AdminRevision } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { decide } from "../../features/admin-courses/decide.server";
-import { ReviewDecision, ReviewHeader } from "../../features/admin-courses/review-decision";
-import { RevisionChanges } from "../../features/admin-courses/revision-changes";
-import { statusTone } from "../../features/admin-courses/types";
+import { decide } from "../../features/course-review/decide.server";
+import { ReviewDecision, ReviewHeader } from "../../features/course-review/review-decision";
+import { RevisionChanges } from "../../features/course-review/revision-changes";
+import { statusTone } from "../../features/course-review/types";
 import { apiGet } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";

@@ -3,9 +3,7 @@ import { pageOf } from "@kursove/contracts/domain/paging";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData } from "react-router";
-import { useHrefWith } from "../../features/admin/confirm-link";
-import { uuidPattern } from "../../features/admin/format";
-import { type UserFilters, UserFiltersForm } from "../../features/admin/user-filters";
+import { type UserFilters, UserFiltersForm } from "../../features/users/user-filters";
 import {
   actApplies,
   BlockForm,
@@ -13,15 +11,17 @@ import {
   UserActForm,
   type UserAnswer,
   UserQuestion,
-} from "../../features/admin/user-forms";
-import { UserList } from "../../features/admin/user-list";
+} from "../../features/users/user-forms";
+import { UserList } from "../../features/users/user-list";
 import { apiGet, callApi, toQuery } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
+import { uuidPattern } from "../../lib/uuid";
 import { AnswerNotice } from "../../ui/answer-notice";
 import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { useHrefWith } from "../../ui/confirm-link";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/users";
 

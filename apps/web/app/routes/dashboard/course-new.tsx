@@ -1,9 +1,9 @@
 import type { IndexResponse } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
-import { type EditorCourse, formValues, generalFromForm } from "../../features/course-editor/course-form";
-import { sectionClass } from "../../features/course-editor/fields";
-import { GeneralFields } from "../../features/course-editor/general-fields";
+import { type EditorCourse, formValues, generalFromForm } from "../../features/authoring/course-form";
+import { sectionClass } from "../../features/authoring/fields";
+import { GeneralFields } from "../../features/authoring/general-fields";
 import { callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../lib/locale";

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { CourseStatusBadge } from "../../features/course-editor/status-badge";
+import { CourseStatusBadge } from "../../features/authoring/status-badge";
 import { apiGet, callApi, toQuery } from "../../lib/api.server";
 import { formatDate, formatMoney } from "../../lib/format";
 import { guard } from "../../lib/guards.server";

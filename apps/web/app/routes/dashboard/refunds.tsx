@@ -1,7 +1,7 @@
 import type { RefundRequestsPage } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
-import { decideRefundRequest } from "../../features/money/decide.server";
-import { RefundRequestsView, requestStatuses } from "../../features/money/requests-page";
+import { decideRefundRequest } from "../../features/refunds/decide.server";
+import { RefundRequestsView, requestStatuses } from "../../features/refunds/requests-page";
 import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";

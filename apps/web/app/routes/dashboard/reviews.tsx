@@ -3,7 +3,7 @@ import { pageOf } from "@kursove/contracts/domain/paging";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
-import { ManagedReviewCard } from "../../features/rating/managed-review-card";
+import { ManagedReviewCard } from "../../features/reviews/managed-review-card";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";

@@ -8,13 +8,13 @@ import {
   loadNotifications,
   markNotificationsRead,
   savePreferences,
-  uuidPattern,
 } from "../../features/notifications/notifications.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
+import { uuidPattern } from "../../lib/uuid";
 import { buttonVariants } from "../../ui/button";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/notifications";

@@ -1,7 +1,7 @@
 import type { MyCourseReview } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
-import { RateForm, type RateValues } from "../../features/rating/rate-form";
+import { RateForm, type RateValues } from "../../features/reviews/rate-form";
 import { apiGet, callApi } from "../../lib/api.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";

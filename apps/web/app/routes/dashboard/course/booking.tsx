@@ -1,10 +1,10 @@
 import { updateCourseBody } from "@kursove/contracts";
 import { useCallback } from "react";
-import { BookingFields } from "../../../features/course-editor/booking-fields";
-import { useEditor } from "../../../features/course-editor/context";
-import { bookingFromForm, courseBody, issuesToErrors } from "../../../features/course-editor/course-form";
-import { saveSection } from "../../../features/course-editor/editor.server";
-import { SectionForm, useSection } from "../../../features/course-editor/section-form";
+import { BookingFields } from "../../../features/authoring/booking-fields";
+import { useEditor } from "../../../features/authoring/context";
+import { bookingFromForm, courseBody, issuesToErrors } from "../../../features/authoring/course-form";
+import { saveSection } from "../../../features/authoring/editor.server";
+import { SectionForm, useSection } from "../../../features/authoring/section-form";
 import type { Route } from "./+types/booking";
 
 export const action = (args: Route.ActionArgs) => saveSection(args, "booking");

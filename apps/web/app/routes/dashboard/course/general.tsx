@@ -1,11 +1,11 @@
 import { type IndexResponse, updateCourseBody } from "@kursove/contracts";
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
-import { useEditor } from "../../../features/course-editor/context";
-import { courseBody, generalFromForm, issuesToErrors } from "../../../features/course-editor/course-form";
-import { saveSection } from "../../../features/course-editor/editor.server";
-import { GeneralFields } from "../../../features/course-editor/general-fields";
-import { SectionForm, useSection } from "../../../features/course-editor/section-form";
+import { useEditor } from "../../../features/authoring/context";
+import { courseBody, generalFromForm, issuesToErrors } from "../../../features/authoring/course-form";
+import { saveSection } from "../../../features/authoring/editor.server";
+import { GeneralFields } from "../../../features/authoring/general-fields";
+import { SectionForm, useSection } from "../../../features/authoring/section-form";
 import type { Route } from "./+types/general";
 
 export const action = (args: Route.ActionArgs) => saveSection(args, "general");

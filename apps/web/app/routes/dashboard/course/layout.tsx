@@ -2,12 +2,12 @@ import type { OwnInstructor } from "@kursove/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, NavLink, Outlet, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { type EditorContext, isEditableStatus } from "../../../features/course-editor/context";
-import type { EditorCourse, FieldErrors } from "../../../features/course-editor/course-form";
+import { type EditorContext, isEditableStatus } from "../../../features/authoring/context";
+import type { EditorCourse, FieldErrors } from "../../../features/authoring/course-form";
 
-import { RevisionNotice } from "../../../features/course-editor/revision-notice";
-import { SectionErrors } from "../../../features/course-editor/section-errors";
-import { CourseStatusBadge } from "../../../features/course-editor/status-badge";
+import { RevisionNotice } from "../../../features/authoring/revision-notice";
+import { SectionErrors } from "../../../features/authoring/section-errors";
+import { CourseStatusBadge } from "../../../features/authoring/status-badge";
 import { apiGet, callApi } from "../../../lib/api.server";
 import { guard } from "../../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../../lib/locale";

@@ -8,10 +8,10 @@ import {
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { DocumentsPanel } from "../../../features/course-media/documents-panel";
-import { ImagePicker } from "../../../features/course-media/image-picker";
-import { useLeaveWarning } from "../../../features/course-media/use-leave-warning";
-import { VideoPanel } from "../../../features/course-media/video-panel";
+import { DocumentsPanel } from "../../../features/media/documents-panel";
+import { ImagePicker } from "../../../features/media/image-picker";
+import { useLeaveWarning } from "../../../features/media/use-leave-warning";
+import { VideoPanel } from "../../../features/media/video-panel";
 import { apiGet, callApi } from "../../../lib/api.server";
 import { guard } from "../../../lib/guards.server";
 import { localeOfPath } from "../../../lib/locale";

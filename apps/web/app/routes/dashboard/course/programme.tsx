@@ -1,9 +1,9 @@
 import { courseModulesBody, courseSlotsBody } from "@kursove/contracts";
 import { useCallback, useEffect, useState } from "react";
-import { useEditor } from "../../../features/course-editor/context";
-import { issuesToErrors } from "../../../features/course-editor/course-form";
-import { saveSection } from "../../../features/course-editor/editor.server";
-import { ProgrammeEditor } from "../../../features/course-editor/programme-editor";
+import { useEditor } from "../../../features/authoring/context";
+import { issuesToErrors } from "../../../features/authoring/course-form";
+import { saveSection } from "../../../features/authoring/editor.server";
+import { ProgrammeEditor } from "../../../features/authoring/programme-editor";
 import {
   modulesFromForm,
   modulesOf,
@@ -11,9 +11,9 @@ import {
   slotsOf,
   slotsWithSavedIds,
   withSavedIds,
-} from "../../../features/course-editor/programme-form";
-import { SectionForm, useSection } from "../../../features/course-editor/section-form";
-import { SlotsEditor } from "../../../features/course-editor/slots-editor";
+} from "../../../features/authoring/programme-form";
+import { SectionForm, useSection } from "../../../features/authoring/section-form";
+import { SlotsEditor } from "../../../features/authoring/slots-editor";
 import type { Route } from "./+types/programme";
 
 /** Saves the modules and sessions, or the slots of a bookable (on demand) course. */

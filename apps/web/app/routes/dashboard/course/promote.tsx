@@ -19,7 +19,7 @@ import {
   cardPaymentSchema,
   formFieldOf,
 } from "../../../features/checkout/purchase-form";
-import { PromotionForm, PromotionList } from "../../../features/course-media/promotions";
+import { PromotionForm, PromotionList } from "../../../features/media/promotions";
 import { apiGet, callApi } from "../../../lib/api.server";
 import { formatDay, formatMoney, moneySettings } from "../../../lib/format";
 import { replyWithApiError } from "../../../lib/forms.server";

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
+import { ConfirmLink, useHrefWith } from "../../ui/confirm-link";
 import { EmailText } from "../../ui/email-text";
-import { ConfirmLink, useHrefWith } from "./confirm-link";
 import { type UserAct, UserActForm } from "./user-forms";
 
 type OpenAct = (user: AdminUser, act: UserAct) => void;

@@ -1,8 +1,8 @@
 import type { AdminUser } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import type { FormAnswer } from "../../lib/form-answer";
 import { buttonVariants } from "../../ui/button";
-import type { FormAnswer } from "./format";
 
 export type UserAct = "grant" | "revoke" | "block" | "unblock";
 export type UserAnswer = FormAnswer<UserAct>;

@@ -2,10 +2,10 @@ import { type AdminFaqGroup, type AdminFaqItem, faqLimits } from "@kursove/contr
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import type { FormAnswer } from "../../lib/form-answer";
 import { buttonVariants } from "../../ui/button";
+import { useHrefWith } from "../../ui/confirm-link";
 import { controlClass, Field, InputField } from "../../ui/field";
-import { useHrefWith } from "./confirm-link";
-import type { FormAnswer } from "./format";
 
 /** What a move did, so the page can put focus back on the button that was pressed. */
 export type FaqMoved = { kind: "group" | "item"; id: string; direction: "up" | "down" };

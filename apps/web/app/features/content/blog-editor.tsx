@@ -2,10 +2,10 @@ import { type AdminBlogPost, blogCoverSize, blogLimits, blogLocales } from "@kur
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import type { FormAnswer } from "../../lib/form-answer";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
 import { controlClass, Field, InputField } from "../../ui/field";
-import type { FormAnswer } from "./format";
 import { RichTextEditor } from "./rich-text-editor";
 
 export type EditorForm = "save" | "cover" | "remove-cover" | "delete";

@@ -2,9 +2,9 @@ import type { ProviderCommission } from "@kursove/contracts";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import type { FormAnswer } from "../../lib/form-answer";
 import { buttonVariants } from "../../ui/button";
 import { controlClass, Field, InputField } from "../../ui/field";
-import type { FormAnswer } from "./format";
 
 export type CommissionFormKind = "default" | "provider";
 export type CommissionAnswer = FormAnswer<CommissionFormKind | "cancel">;
