@@ -14,7 +14,7 @@ const fillSession = async (page: Page, module: number, session: number, day: str
   await expect(row.getByLabel(/^Продължителност/)).toHaveValue("180");
 };
 
-test("issue 6 journey: a provider builds a scheduled course with images and documents, an admin approves it, the public finds it", async ({
+test("course journey: a provider builds a scheduled course with images and documents, an admin approves it, the public finds it", async ({
   page,
   browser,
 }) => {

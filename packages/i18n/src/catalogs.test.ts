@@ -41,7 +41,7 @@ describe("languages", () => {
     expect(localeFromHeader("bg-BG,bg;q=0.9,en;q=0.8")).toBe("bg");
   });
 
-  it("translates the spec 8 messages in both languages", () => {
+  it("translates the API's error messages in both languages", () => {
     expect(translate("en", "login_failed")).toBe("Email and password do not match");
     expect(translate("en", "validation_failed")).toBe("The given data was invalid");
     expect(translate("bg", "too_many_attempts")).toBe("Моля, изчакайте, преди да опитате отново");

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 import { type Lookup, PublicCache } from "./public-cache";
 import { pageCacheKey } from "./web";
 
-describe("the public cache (issue 11, ADR 017)", () => {
+describe("the public cache (ADR 017)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

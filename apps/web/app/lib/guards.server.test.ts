@@ -38,7 +38,7 @@ async function outcome(path: string, role: Role, names?: string[]) {
   }
 }
 
-describe("route guards (spec 6)", () => {
+describe("route guards", () => {
   it.each([
     // [path, role, guards, expected]
     ["/admin", "anonymous", undefined, "/login?redirect=%2Fadmin"],
@@ -68,7 +68,7 @@ describe("route guards (spec 6)", () => {
   });
 });
 
-describe("cart and page guards (spec 6: noEmptyCart, pageAttributes)", () => {
+describe("cart and page guards (noEmptyCart, pageAttributes)", () => {
   const item = (expired: boolean) => ({ id: "i", expired, held_until: "2030-01-01T00:00:00Z" });
 
   /** A signed-in learner (or a visitor) whose GET /cart answers `cart`, or fails with `cartStatus`. */

@@ -48,7 +48,7 @@ function namespacesOf(file: string, seen = new Set<string>()): Set<string> {
   return found;
 }
 
-describe("translation chunks (issue 11)", () => {
+describe("translation chunks", () => {
   const pages = sourceFiles(path.join(app, "routes"));
 
   it("puts every namespace the web app uses in exactly one part", () => {

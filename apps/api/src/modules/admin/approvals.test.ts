@@ -4,7 +4,7 @@ import { apiCaller, signInDemo } from "../../test/accounts";
 import { type CourseRefs, completeCourse, courseRefs, fullBody, pendingProvider } from "../../test/courses";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-describe("the approvals page: provider, course and revision queues with the decision history (issue 9)", () => {
+describe("the approvals page: provider, course and revision queues with the decision history", () => {
   let t: TestApp;
   let admin: string;
   let provider: string;

@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags: ["accounts"],
-        summary: "Sign in (spec 7): the token is in t",
+        summary: "Sign in: the token is in t",
         body: loginBody,
         response: { 200: tokenAnswer },
       },
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     "/logout",
-    { schema: { tags: ["accounts"], summary: "Sign out (spec 7): revokes the token on the server" } },
+    { schema: { tags: ["accounts"], summary: "Sign out: revokes the token on the server" } },
     async (request, reply) => {
       if (request.auth) await revokeSession(app.deps.database.db, request.auth.tokenHash, new Date());
       return reply.status(204).headers(noStore).send();
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     "/user",
     {
-      schema: { tags: ["accounts"], summary: "The signed-in user (spec 7)", response: { 200: userResponse } },
+      schema: { tags: ["accounts"], summary: "The signed-in user", response: { 200: userResponse } },
     },
     async (request, reply) => {
       const { user } = requireAuth(request);

@@ -55,7 +55,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Approve a course in review; it goes on sale once its provider is approved (spec 4)",
+        summary: "Approve a course in review; it goes on sale once its provider is approved",
         params,
         response: { 200: ownCourse },
       },

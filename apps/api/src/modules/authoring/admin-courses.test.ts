@@ -6,7 +6,7 @@ import { apiCaller, signInDemo } from "../../test/accounts";
 import { type CourseRefs, completeCourse, courseRefs, pendingProvider } from "../../test/courses";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-describe("admins approve and reject courses (spec 4, 6)", () => {
+describe("admins approve and reject courses", () => {
   let t: TestApp;
   let provider: string;
   let admin: string;

@@ -16,7 +16,7 @@ import {
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { bookedHourIds } from "./programme.service";
 
-describe("providers write their courses (spec 2, 3, 5)", () => {
+describe("providers write their courses", () => {
   let t: TestApp;
   let provider: string;
   let refs: CourseRefs;

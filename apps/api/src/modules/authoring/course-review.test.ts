@@ -6,7 +6,7 @@ import { apiCaller, signInDemo } from "../../test/accounts";
 import { type CourseRefs, completeCourse, courseRefs, fullBody, generalBody } from "../../test/courses";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-describe("the course approval state machine (spec 4)", () => {
+describe("the course approval state machine", () => {
   let t: TestApp;
   let provider: string;
   let admin: string;

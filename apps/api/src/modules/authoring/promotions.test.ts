@@ -15,7 +15,7 @@ import { completeCourse, courseRefs, inDays, pendingProvider } from "../../test/
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { markPromotionPaid } from "./promotions.service";
 
-describe("course promotions (spec 2, 3, 9)", () => {
+describe("course promotions", () => {
   let t: TestApp;
   let provider: string;
   let courseIds: string[];

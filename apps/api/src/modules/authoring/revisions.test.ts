@@ -14,7 +14,7 @@ import {
 } from "../../test/courses";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-describe("revisions of approved courses (spec 4, issue 6)", () => {
+describe("revisions of approved courses", () => {
   let t: TestApp;
   let provider: string;
   let admin: string;

@@ -12,7 +12,7 @@ import { expireHolds, saleCourse, setHeldUntil, verifyAddress } from "./cart.fix
 
 const en = (key: string) => translate("en", key);
 
-describe("the cart and its 20-minute holds (issue 7)", () => {
+describe("the cart and its 20-minute holds", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -71,7 +71,7 @@ describe("public catalogue", () => {
     expect(bySub.courses.every((c) => c.subcategory?.id === sub.id)).toBe(true);
   });
 
-  it("filters by type and finds every type of spec 3 in the demo data", async () => {
+  it("filters by type and finds every course type in the demo data", async () => {
     for (const type of [
       "online",
       "onsite",

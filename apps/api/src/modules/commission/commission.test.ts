@@ -14,7 +14,7 @@ const day = 24 * 60 * 60 * 1000;
 /** The Sofia date `days` from today. */
 const sofiaDate = (days: number) => todayInSofia(new Date(Date.now() + days * day));
 
-describe("commission rates: the platform's default and each provider's own, from a date (spec 9)", () => {
+describe("commission rates: the platform's default and each provider's own, from a date", () => {
   let t: TestApp;
   let db: Db;
   let call: ReturnType<typeof apiCaller>;

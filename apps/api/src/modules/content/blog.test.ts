@@ -38,7 +38,7 @@ const hostile = [
   '<p><a href="https://example.com">навън</a> и <a href="/courses">курсове</a></p>',
 ].join("");
 
-describe("the blog: admins write, visitors read (issue 10)", () => {
+describe("the blog: admins write, visitors read", () => {
   let t: TestApp;
   let db: Db;
   let call: ReturnType<typeof apiCaller>;

@@ -8,7 +8,7 @@ import { solveCaptcha } from "../../test/captcha";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { contactLimits } from "./contact.service";
 
-describe("the contact form: validation, robot check, rate limits and the mails (issue 10)", () => {
+describe("the contact form: validation, robot check, rate limits and the mails", () => {
   let t: TestApp;
   let db: Db;
   let seq = 0;
@@ -234,7 +234,7 @@ describe("the contact form: validation, robot check, rate limits and the mails (
   });
 });
 
-describe("the admins' inbox of contact messages (issue 10)", () => {
+describe("the admins' inbox of contact messages", () => {
   let t: TestApp;
   let db: Db;
   let call: ReturnType<typeof apiCaller>;

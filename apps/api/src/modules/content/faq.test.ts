@@ -8,7 +8,7 @@ import { faqGroups as seededGroups } from "../../db/seed/data/faq";
 import { apiCaller, bearer, nextAddress, signInDemo } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-describe("the FAQ: published questions by group, edited by admins (issue 10)", () => {
+describe("the FAQ: published questions by group, edited by admins", () => {
   let t: TestApp;
   let db: Db;
   let call: ReturnType<typeof apiCaller>;

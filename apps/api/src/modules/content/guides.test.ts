@@ -14,7 +14,7 @@ const list = async (language = "bg") =>
     (await t.app.inject({ url: "/api/v1/guides", headers: { "content-language": language } })).json(),
   );
 
-describe("user manuals (spec 1, issue 10)", () => {
+describe("user manuals", () => {
   it("lists a manual per role, in the reader's language, served by the platform when no setting is given", async () => {
     expect((await list()).guides).toEqual([
       {

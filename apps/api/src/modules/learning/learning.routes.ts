@@ -30,7 +30,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["learner"],
-        summary: "My Courses (spec 7): the bought courses by timing, searched, 12 a page",
+        summary: "My Courses: the bought courses by timing, searched, 12 a page",
         querystring: myCoursesQuery,
         response: { 200: myCoursesResponse },
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasStarted, timingOf } from "./purchases";
 
-describe("course timing of a learner (spec 4)", () => {
+describe("course timing of a learner", () => {
   const start = new Date("2026-03-29T07:00:00.000Z");
   const end = new Date("2026-03-29T09:00:00.000Z");
   const at = (ms: number) => new Date(ms);

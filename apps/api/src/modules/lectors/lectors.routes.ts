@@ -65,7 +65,7 @@ export const lectorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "Change a link's status: answer a request, revoke, re-invite (spec 4); answers the list",
+        summary: "Change a link's status: answer a request, revoke, re-invite; answers the list",
         params: idParams,
         body: updateLectorLinkBody,
         response: { 200: providerLectorList },
@@ -112,7 +112,7 @@ export const lectorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["lector"],
-        summary: "The signed-in lector with providers[].pivot.status (spec 7) and the lector manual",
+        summary: "The signed-in lector with providers[].pivot.status and the lector manual",
         response: { 200: lectorArea },
       },
     },
@@ -145,7 +145,7 @@ export const lectorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["lector"],
-        summary: "Ask a provider to become its lector (spec 2); answers the lector",
+        summary: "Ask a provider to become its lector; answers the lector",
         body: lectorRequestBody,
         response: { 200: lectorArea },
       },

@@ -71,7 +71,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["provider"],
         summary:
-          "Upload a document: multipart label, description, then the file `file` (at most 5 documents, 50 MB together), held until the documents are saved (spec 5)",
+          "Upload a document: multipart label, description, then the file `file` (at most 5 documents, 50 MB together), held until the documents are saved",
         consumes: ["multipart/form-data"],
         params,
         response: { 201: courseDocument },

@@ -98,7 +98,7 @@ const docx = () =>
 const elf = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(5000, 0)]);
 const exe = () => Buffer.concat([Buffer.from("MZ"), Buffer.alloc(5000, 0x90)]);
 
-describe("course documents and held uploads (spec 5, issue 6)", () => {
+describe("course documents and held uploads", () => {
   let t: TestApp;
   let provider: string;
   let otherProvider: string;

@@ -74,7 +74,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ["provider"],
-          summary: `The course's ${kind}: multipart image (JPEG, PNG, WebP or AVIF under 2 MB) and optional crop box x, y, width, height; re-encoded to ${kind === "cover" ? "1150x300" : "300x240"} (spec 5)`,
+          summary: `The course's ${kind}: multipart image (JPEG, PNG, WebP or AVIF under 2 MB) and optional crop box x, y, width, height; re-encoded to ${kind === "cover" ? "1150x300" : "300x240"}`,
           consumes: ["multipart/form-data"],
           params,
           response: { 200: courseImage },
@@ -96,7 +96,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["provider"],
         summary:
-          "Upload a video for the course: multipart video (MP4, WebM or MOV, up to 1 GB), streamed to storage and held until attached (spec 5, ADR 012)",
+          "Upload a video for the course: multipart video (MP4, WebM or MOV, up to 1 GB), streamed to storage and held until attached (ADR 012)",
         consumes: ["multipart/form-data"],
         params,
         response: { 200: courseVideoState },
@@ -165,7 +165,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "Set the course's video to a YouTube, Vimeo or other https address (spec 5)",
+        summary: "Set the course's video to a YouTube, Vimeo or other https address",
         params,
         body: courseVideoUrlBody,
         response: { 200: courseVideoState },

@@ -67,7 +67,7 @@ const listStored = (root: string): string[] => {
   }
 };
 
-describe("course media: cover, thumbnail, video (spec 5)", () => {
+describe("course media: cover, thumbnail, video", () => {
   let t: TestApp;
   let provider: string;
   let admin: string;

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { notifyOrderPaid } from "./notifications.service";
 import { type NotifyDeps, notify } from "./notify";
 
-describe("in-app notifications, preferences and course notices (issue 8)", () => {
+describe("in-app notifications, preferences and course notices", () => {
   let t: TestApp;
   let db: Db;
   let deps: NotifyDeps;

@@ -24,7 +24,7 @@ const inDays = (days: number) => new Date(Date.now() + days * day);
 let keys = 0;
 const key = () => `test-key-${++keys}-${Date.now()}`;
 
-describe("admin refunds, annulments and refund request decisions (issue 9)", () => {
+describe("admin refunds, annulments and refund request decisions", () => {
   let t: TestApp;
   let db: Db;
   let call: ReturnType<typeof apiCaller>;

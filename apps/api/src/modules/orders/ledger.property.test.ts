@@ -55,7 +55,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
  * charges = commission + provider shares + refunds; per item, nothing is reversed or paid out beyond the
  * sale, and no payout exceeds what is owed; the gateway's refunds and transfers match the ledger.
  */
-describe("the ledger balances under any sequence of sales, refunds and payouts (issue 9)", () => {
+describe("the ledger balances under any sequence of sales, refunds and payouts", () => {
   let t: TestApp;
   let db: Db;
   let call: ReturnType<typeof apiCaller>;

@@ -37,7 +37,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary:
-          "What each provider is owed now (sales after commission and refunds whose 30-day claims window passed, spec 9) and later, and the payouts made, newest first, 20 a page",
+          "What each provider is owed now (sales after commission and refunds whose 30-day claims window passed) and later, and the payouts made, newest first, 20 a page",
         querystring: payoutPageQuery,
         response: { 200: adminPayoutsPage },
       },

@@ -34,7 +34,7 @@ const day = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * day);
 type Item = typeof orderItems.$inferSelect;
 
-describe("partner payouts: what providers are owed after the claims window, paid once per period (issue 9, spec 9)", () => {
+describe("partner payouts: what providers are owed after the claims window, paid once per period", () => {
   let t: TestApp;
   let db: Db;
   let call: ReturnType<typeof apiCaller>;

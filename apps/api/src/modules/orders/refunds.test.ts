@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 const day = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * day);
 
-describe("refunds: cancel before the deadline, request after it, claims within 30 days (issue 8, spec 9)", () => {
+describe("refunds: cancel before the deadline, request after it, claims within 30 days", () => {
   let t: TestApp;
   let db: Db;
   let call: ReturnType<typeof apiCaller>;

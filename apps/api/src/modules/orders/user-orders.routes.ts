@@ -30,7 +30,7 @@ export const userOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The signed-in user's orders, 10 per page, newest first (spec 7): id, number, date, status, total, items, payment method, billing",
+          "The signed-in user's orders, 10 per page, newest first: id, number, date, status, total, items, payment method, billing",
         querystring: userOrdersQuery,
         response: { 200: userOrdersPage },
       },

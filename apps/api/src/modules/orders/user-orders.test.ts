@@ -12,7 +12,7 @@ import { refundWindowOf } from "./refund-windows";
 
 const utf16be = (text: string) => Buffer.from(text, "utf16le").swap16();
 
-describe("the learner's orders, order page and receipt (issue 8, spec 7)", () => {
+describe("the learner's orders, order page and receipt", () => {
   let t: TestApp;
   let db: Db;
   let call: ReturnType<typeof apiCaller>;

@@ -85,7 +85,7 @@ async function stripeStandIn() {
   };
 }
 
-describe("payment account and gateway (issue 5)", () => {
+describe("payment account and gateway", () => {
   let t: TestApp;
   /** the gateway the app talks to: the sandbox, or whatever a test puts in its place */
   let current: PaymentGateway;
@@ -310,7 +310,7 @@ describe("payment account and gateway (issue 5)", () => {
     ).toBe("Нова школа ООД");
   });
 
-  it("an expired or unknown link answers 410 payment_link_expired with the words of spec 9", async () => {
+  it("an expired or unknown link answers 410 payment_link_expired with the specification's words", async () => {
     const url = (await call("POST", "/provider/payments/connect", other)).json().url as string;
     const token = tokenOf(url);
     await t.database.db

@@ -25,7 +25,7 @@ const nextYear = new Date().getUTCFullYear() + 1;
 /** every card number this file types: none may end up in the database or the log */
 const typedNumbers = new Set<string>();
 
-describe("sandbox card payments (issue 7)", () => {
+describe("sandbox card payments", () => {
   let t: TestApp;
   let sandbox: SandboxGateway;
   const logged: string[] = [];

@@ -16,7 +16,7 @@ const card = {
   expYear: new Date().getUTCFullYear() + 2,
 };
 
-describe("sandbox payments, refunds, transfers and their events (issue 7)", () => {
+describe("sandbox payments, refunds, transfers and their events", () => {
   let t: TestApp;
   let sandbox: SandboxGateway;
   let db: Db;

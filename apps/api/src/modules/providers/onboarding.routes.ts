@@ -23,7 +23,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The become-provider request saved so far; 409 for providers and lectors (spec 6)",
+        summary: "The become-provider request saved so far; 409 for providers and lectors",
         response: { 200: providerRequest },
       },
     },

@@ -7,7 +7,7 @@ import { apiCaller, bearer, nextAddress, signUp } from "../../test/accounts";
 import { imageForm, pngLogo, validSteps } from "../../test/providers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-describe("becoming a provider (spec 2, 3, 5, 6)", () => {
+describe("becoming a provider", () => {
   let t: TestApp;
   let logo: Buffer;
   beforeAll(async () => {
@@ -159,7 +159,7 @@ describe("becoming a provider (spec 2, 3, 5, 6)", () => {
     expect((await call("GET", "/providers/shkola-izgrev", null)).statusCode).toBe(404);
   });
 
-  it("refuses a provider and an accepted lector with 409 and a clear code (spec 6)", async () => {
+  it("refuses a provider and an accepted lector with 409 and a clear code", async () => {
     const provider = await login("provider@example.com");
     for (const [method, url] of [
       ["GET", "/provider/request"],

@@ -4,7 +4,7 @@ import { apiCaller, bearer, nextAddress, signInDemo } from "../../test/accounts"
 import { imageForm, pngLogo } from "../../test/providers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-describe("the provider's portfolio (spec 1, 3)", () => {
+describe("the provider's portfolio", () => {
   let t: TestApp;
   let provider: string;
   let other: string;

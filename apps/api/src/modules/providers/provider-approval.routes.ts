@@ -61,7 +61,7 @@ export const providerApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Approve a pending or rejected provider; its approved courses go on sale (spec 4)",
+        summary: "Approve a pending or rejected provider; its approved courses go on sale",
         params,
         response: { 200: adminProviderDetail },
       },

@@ -6,7 +6,7 @@ import { apiCaller, signInDemo } from "../../test/accounts";
 import { pendingProvider } from "../../test/courses";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-describe("admins approve and reject providers (spec 4, 6)", () => {
+describe("admins approve and reject providers", () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

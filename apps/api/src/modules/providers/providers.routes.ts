@@ -70,7 +70,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "The signed-in provider with lectors[].pivot.status (spec 7)",
+        summary: "The signed-in provider with lectors[].pivot.status",
         response: { 200: ownProvider },
       },
     },
@@ -82,7 +82,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "The provider's instructors, higher order first (spec 7)",
+        summary: "The provider's instructors, higher order first",
         response: { 200: instructorList },
       },
     },
@@ -97,7 +97,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "Add an instructor: multipart name, role, order, about, image (spec 7)",
+        summary: "Add an instructor: multipart name, role, order, about, image",
         ...multipartSchema,
       },
     },
@@ -115,7 +115,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "Change an instructor: multipart id, name, role, order, about, image (spec 7)",
+        summary: "Change an instructor: multipart id, name, role, order, about, image",
         params: z.object({ id: z.string().uuid() }),
         ...multipartSchema,
       },
@@ -140,7 +140,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "Remove an instructor; answers the updated list (spec 7)",
+        summary: "Remove an instructor; answers the updated list",
         params: z.object({ id: z.string().uuid() }),
         response: { 200: instructorList },
       },

@@ -27,7 +27,7 @@ function form(fields: Record<string, string>, image?: { bytes: Buffer; type: str
   };
 }
 
-describe("provider, lector and instructors API (spec 7)", () => {
+describe("provider, lector and instructors API", () => {
   let t: TestApp;
   let provider: string;
   let otherProvider: string;

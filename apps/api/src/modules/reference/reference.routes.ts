@@ -8,7 +8,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["public"],
-        summary: "Global index data: categories, countries, languages, rankings, statuses (spec 7)",
+        summary: "Global index data: categories, countries, languages, rankings, statuses",
         response: { 200: indexResponse },
       },
     },

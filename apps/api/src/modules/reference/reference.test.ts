@@ -2,7 +2,7 @@ import { indexResponse } from "@kursove/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-describe("GET /api/v1/index (spec 7)", () => {
+describe("GET /api/v1/index", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

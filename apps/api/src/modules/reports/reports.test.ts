@@ -22,7 +22,7 @@ const commissionOf = (item: { total: number; commissionBp: number }) =>
 type Item = typeof orderItems.$inferSelect;
 type Course = typeof courses.$inferSelect;
 
-describe("admin dashboard, sales reports and the provider's orders and sales (issue 9)", () => {
+describe("admin dashboard, sales reports and the provider's orders and sales", () => {
   let t: TestApp;
   let db: Db;
   let call: ReturnType<typeof apiCaller>;

@@ -15,7 +15,7 @@ import { saleCourse } from "../cart/cart.fixtures";
 
 const hour = 3_600_000;
 
-describe("utilization and attendees (issue 9): places against capacity, attendees, clocked time", () => {
+describe("utilization and attendees: places against capacity, attendees, clocked time", () => {
   let t: TestApp;
   let db: Db;
   let call: ReturnType<typeof apiCaller>;

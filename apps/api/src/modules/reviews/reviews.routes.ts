@@ -73,7 +73,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["learner"],
         summary:
-          "The learner's bought courses with their review (spec 7): status waiting (started, not rated), written or all; 10 per page",
+          "The learner's bought courses with their review: status waiting (started, not rated), written or all; 10 per page",
         querystring: userReviewsQuery,
         response: { 200: userReviewsResponse },
       },

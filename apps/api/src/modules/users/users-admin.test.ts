@@ -6,7 +6,7 @@ import { auditLog, authSessions, providerLectors, users } from "../../db/schema/
 import { apiCaller, signInDemo, signUp } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-describe("admins find users, grant or remove admin rights and block accounts (issue 9)", () => {
+describe("admins find users, grant or remove admin rights and block accounts", () => {
   let t: TestApp;
   let db: Db;
   let call: ReturnType<typeof apiCaller>;

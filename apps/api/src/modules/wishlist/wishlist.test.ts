@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import type { NotifyDeps } from "../notifications/notify";
 import { notifyWishlist } from "./wishlist.service";
 
-describe("the wishlist and its alerts (issue 8)", () => {
+describe("the wishlist and its alerts", () => {
   let t: TestApp;
   let db: Db;
   let deps: NotifyDeps;

@@ -10,7 +10,7 @@ const card = (over: Partial<SandboxCard> = {}): SandboxCard => ({
   ...over,
 });
 
-describe("the sandbox's card checks (issue 7)", () => {
+describe("the sandbox's card checks", () => {
   it("checks the Luhn digit", () => {
     for (const good of ["4242424242424242", "5555555555554444", "378282246310005", "4000002500003155"])
       expect(luhnValid(good), good).toBe(true);

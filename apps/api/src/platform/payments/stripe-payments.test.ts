@@ -93,7 +93,7 @@ async function stripeStandIn() {
   };
 }
 
-describe("Stripe card payments against a stand-in server (issue 7)", () => {
+describe("Stripe card payments against a stand-in server", () => {
   let standIn: Awaited<ReturnType<typeof stripeStandIn>>;
   let stripe: ReturnType<typeof stripeGateway>;
   const webhookSecret = "whsec_test_payments";

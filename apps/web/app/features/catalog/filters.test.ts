@@ -26,7 +26,7 @@ import {
 
 const bounds = { min: 3500, max: 189000 };
 
-describe("catalogue filters (spec 4)", () => {
+describe("catalogue filters", () => {
   it("sets a category, and removes it with its subcategory and fields when toggled again", () => {
     const chosen = toggleCategory({ q: "excel", page: "3" }, 1);
     expect(chosen).toEqual({ q: "excel", category_id: "1" });

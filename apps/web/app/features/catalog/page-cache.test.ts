@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache";
 
-describe("catalogue page cache (spec 4)", () => {
+describe("catalogue page cache", () => {
   it("reuses the answer of a query already fetched", () => {
     const cache = createPageCache<{ total: number }>();
     expect(cache.get("/courses?type=online")).toBeUndefined();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isChunkLoadError, reloadAfterChunkError } from "./chunk-reload";
 
-describe("failed chunk loads (spec 8)", () => {
+describe("failed chunk loads", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("reloads at most once a minute", () => {

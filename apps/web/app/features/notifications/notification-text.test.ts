@@ -11,7 +11,7 @@ const item = (kind: NotificationItem["kind"], data: NotificationItem["data"]): N
   created_at: "2026-11-20T10:00:00.000Z",
 });
 
-describe("notification texts (issue 8)", () => {
+describe("notification texts", () => {
   it("builds the sentence of each kind from its data in bg and en", () => {
     const bg = i18nFor("bg").t;
     const en = i18nFor("en").t;
