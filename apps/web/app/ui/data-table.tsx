@@ -144,7 +144,7 @@ export function DataTable<Row>({
           )}
         </table>
       </div>
-      {phone !== "scroll" && (
+      {(phone === "cards-md" || phone === "cards-lg") && (
         <ul aria-label={caption} className={`space-y-3 ${phone === "cards-md" ? "md:hidden" : "lg:hidden"}`}>
           {rows.map((row) => (
             <li
