@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { twMerge } from "tailwind-merge";
 import { Pagination } from "./pagination";
 
@@ -35,6 +35,10 @@ type DataTableProps<Row> = {
   /** a framed table (rounded border, white) or a bare one inside another panel */
   isFramed?: boolean;
   rowProps?: (row: Row) => { className?: string; "data-testid"?: string };
+  /** a phone card laid out by the page instead of the label and value list, and its extra classes */
+  card?: { body: (row: Row) => ReactNode; className?: (row: Row) => string | undefined };
+  /** what opens under a row across every column (a question, the row's details); nothing when null */
+  rowDetail?: (row: Row) => ReactNode;
   /** a totals row (`<tr>`) kept under the rows; shown with the table only */
   footer?: ReactNode;
   pagination?: { page: number; totalPages: number } | undefined;
@@ -42,8 +46,8 @@ type DataTableProps<Row> = {
 
 const th = "px-4 py-2.5 text-xs font-semibold uppercase tracking-wide text-stone-600";
 const td = "px-4 py-3 align-top text-stone-800";
-const alignOf = (column: { align?: "left" | "right" | undefined }) =>
-  column.align === "right" ? "text-right" : "text-left";
+const alignOf = (column: { align?: "left" | "right" | undefined }, isStacked = false) =>
+  column.align !== "right" ? "text-left" : isStacked ? "text-left md:text-right" : "text-right";
 
 /** A table of typed columns with a caption, an empty state, phone cards or side scroll, and page links. */
 export function DataTable<Row>({
@@ -57,6 +61,8 @@ export function DataTable<Row>({
   minWidth,
   isFramed = true,
   rowProps,
+  card,
+  rowDetail,
   footer,
   pagination,
 }: DataTableProps<Row>) {
@@ -74,6 +80,7 @@ export function DataTable<Row>({
     ) : (
       c.cell(row)
     );
+  const detailOf = (row: Row) => rowDetail?.(row) ?? null;
   const stackedCell = isStacked ? "px-0 py-0 md:px-4 md:py-3" : "";
   return (
     <>
@@ -95,30 +102,41 @@ export function DataTable<Row>({
           </thead>
           <tbody className="divide-y divide-stone-100">
             {rows.map((row) => (
-              <tr
-                key={rowKey(row)}
-                {...rowProps?.(row)}
-                className={twMerge(
-                  isStacked && "grid gap-1 p-4 md:table-row md:p-0",
-                  rowProps?.(row).className,
-                )}
-              >
-                {columns.map((c) =>
-                  c.isRowHeader ? (
-                    <th
-                      key={c.key}
-                      scope="row"
-                      className={twMerge(td, "font-semibold", alignOf(c), c.className)}
-                    >
-                      {c.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={c.key} className={twMerge(td, alignOf(c), stackedCell, c.className)}>
-                      {cellOf(c, row)}
+              <Fragment key={rowKey(row)}>
+                <tr
+                  {...rowProps?.(row)}
+                  className={twMerge(
+                    isStacked && "grid gap-1 p-4 md:table-row md:p-0",
+                    rowProps?.(row).className,
+                  )}
+                >
+                  {columns.map((c) =>
+                    c.isRowHeader ? (
+                      <th
+                        key={c.key}
+                        scope="row"
+                        className={twMerge(td, "font-semibold", alignOf(c), c.className)}
+                      >
+                        {c.cell(row)}
+                      </th>
+                    ) : (
+                      <td
+                        key={c.key}
+                        className={twMerge(td, alignOf(c, isStacked), stackedCell, c.className)}
+                      >
+                        {cellOf(c, row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+                {detailOf(row) && (
+                  <tr>
+                    <td colSpan={columns.length} className="bg-stone-50 p-4">
+                      {detailOf(row)}
                     </td>
-                  ),
+                  </tr>
                 )}
-              </tr>
+              </Fragment>
             ))}
           </tbody>
           {footer && (
@@ -126,25 +144,36 @@ export function DataTable<Row>({
           )}
         </table>
       </div>
-      {phone !== "scroll" && (
+      {(phone === "cards-md" || phone === "cards-lg") && (
         <ul aria-label={caption} className={`space-y-3 ${phone === "cards-md" ? "md:hidden" : "lg:hidden"}`}>
           {rows.map((row) => (
-            <li key={rowKey(row)} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-                {columns.map((c) => (
-                  <div key={c.key} className="contents">
-                    <dt className="text-stone-600">{c.header}</dt>
-                    <dd
-                      className={twMerge(
-                        "min-w-0 break-words text-stone-800",
-                        c.isRowHeader && "font-semibold",
-                      )}
-                    >
-                      {c.cell(row)}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+            <li
+              key={rowKey(row)}
+              className={twMerge(
+                "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm",
+                card?.className?.(row),
+              )}
+            >
+              {card ? (
+                card.body(row)
+              ) : (
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+                  {columns.map((c) => (
+                    <div key={c.key} className="contents">
+                      <dt className="text-stone-600">{c.header}</dt>
+                      <dd
+                        className={twMerge(
+                          "min-w-0 break-words text-stone-800",
+                          c.isRowHeader && "font-semibold",
+                        )}
+                      >
+                        {c.cell(row)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {detailOf(row) && <div className="mt-3">{detailOf(row)}</div>}
             </li>
           ))}
         </ul>

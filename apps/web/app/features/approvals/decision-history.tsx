@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { DataTable } from "../../ui/data-table";
 
 const reviewPath = (d: ApprovalDecision) =>
   d.kind === "provider"
@@ -41,43 +42,29 @@ export function DecisionHistory({ decisions }: { decisions: ApprovalDecision[] }
       {d.subject.name}
     </Link>
   );
-  const th = "px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-stone-600";
-  const td = "px-4 py-3 align-top text-sm text-stone-800";
+  const header = (c: "when" | "kind" | "subject" | "decision" | "by" | "note") => t(`approvals.history.${c}`);
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm md:block">
-        <table className="min-w-full divide-y divide-stone-200">
-          <thead className="bg-stone-50">
-            <tr>
-              {(["when", "kind", "subject", "decision", "by", "note"] as const).map((c) => (
-                <th key={c} scope="col" className={th}>
-                  {t(`approvals.history.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {decisions.map((d) => (
-              <tr key={`${d.kind}-${d.subject.id}`}>
-                <td className={`${td} whitespace-nowrap`}>{when(d.decided_at)}</td>
-                <td className={td}>{t(`approvals.kind.${d.kind}`)}</td>
-                <td className={td}>{subject(d)}</td>
-                <td className={td}>
-                  <DecisionBadge decision={d.decision} />
-                </td>
-                <td className={td}>{who(d)}</td>
-                <td className={`${td} max-w-xs break-words`}>{d.note ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="space-y-3 md:hidden">
-        {decisions.map((d) => (
-          <li
-            key={`${d.kind}-${d.subject.id}`}
-            className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
-          >
+    <DataTable
+      caption={t("approvals.history.title")}
+      phone="cards-md"
+      rows={decisions}
+      rowKey={(d) => `${d.kind}-${d.subject.id}`}
+      columns={[
+        {
+          key: "when",
+          header: header("when"),
+          className: "whitespace-nowrap",
+          cell: (d) => when(d.decided_at),
+        },
+        { key: "kind", header: header("kind"), cell: (d) => t(`approvals.kind.${d.kind}`) },
+        { key: "subject", header: header("subject"), cell: subject },
+        { key: "decision", header: header("decision"), cell: (d) => <DecisionBadge decision={d.decision} /> },
+        { key: "by", header: header("by"), cell: who },
+        { key: "note", header: header("note"), className: "max-w-xs break-words", cell: (d) => d.note ?? "" },
+      ]}
+      card={{
+        body: (d) => (
+          <>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="text-xs font-semibold uppercase tracking-wide text-stone-600">
                 {t(`approvals.kind.${d.kind}`)}
@@ -89,9 +76,9 @@ export function DecisionHistory({ decisions }: { decisions: ApprovalDecision[] }
               {who(d)} · {when(d.decided_at)}
             </p>
             {d.note && <p className="mt-2 break-words text-sm text-stone-800">{d.note}</p>}
-          </li>
-        ))}
-      </ul>
-    </>
+          </>
+        ),
+      }}
+    />
   );
 }

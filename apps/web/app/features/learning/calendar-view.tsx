@@ -59,6 +59,7 @@ export function CalendarDays({
   const listed = view === "week" ? days : days.filter((d) => byDay.has(d));
   return (
     <>
+      {/* A month grid of days, not a list of records: DataTable's columns and phone cards do not fit it. */}
       <table className="hidden w-full table-fixed border-collapse overflow-hidden rounded-2xl bg-white text-sm shadow-sm ring-1 ring-stone-200 sm:table">
         <thead>
           <tr>

@@ -1,11 +1,11 @@
 import type { PayoutOwed } from "@kursove/contracts";
-import { Fragment, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
-import { tableStyles as s } from "./payout-format";
+import { DataTable } from "../../ui/data-table";
 
 /** Why a provider cannot be paid now, or null when it can. */
 export function payBlockOf(row: PayoutOwed): "account" | "nothing" | "paid" | null {
@@ -74,125 +74,127 @@ export function OwedTable({
   const { locale } = useLocale();
   const confirmHref = useConfirmHref();
   const money = (minor: number) => formatMoney(minor, locale);
+  const payButton = (row: PayoutOwed) => {
+    const block = payBlockOf(row);
+    const reasonId = `payout-why-${row.provider.id}`;
+    const retry = row.period_payout && row.period_payout.status !== "paid";
+    const label = t(retry ? "admin.owed.retry" : "admin.owed.pay");
+    if (block)
+      return (
+        <>
+          <button
+            type="button"
+            disabled
+            aria-describedby={reasonId}
+            className={buttonVariants({ variant: "secondary" })}
+          >
+            {label}
+            <span className="sr-only">: {row.provider.name}</span>
+          </button>
+          <p id={reasonId} className="mt-1 max-w-56 text-xs text-stone-600">
+            {t(`admin.owed.why.${block}`)}
+          </p>
+        </>
+      );
+    return (
+      <Link
+        to={confirmHref(row.provider.id)}
+        preventScrollReset
+        aria-label={t("admin.owed.payFor", { provider: row.provider.name })}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          onPay(row);
+        }}
+        className={buttonVariants({ variant: "primary" })}
+      >
+        {label}
+      </Link>
+    );
+  };
   return (
-    <div className={s.wrap}>
-      <table className={s.table}>
-        <caption className="sr-only">{t("admin.owed.caption")}</caption>
-        <thead className={s.head}>
-          <tr>
-            <th scope="col" className={s.th}>
-              {t("admin.owed.provider")}
-            </th>
-            <th scope="col" className={`${s.th} text-right`}>
-              {t("admin.owed.amount")}
-            </th>
-            <th scope="col" className={`${s.th} text-right`}>
-              {t("admin.owed.upcoming")}
-            </th>
-            <th scope="col" className={s.th}>
-              {t("admin.owed.account")}
-            </th>
-            <th scope="col" className={s.th}>
-              {t("admin.owed.actions")}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {owed.map((row) => {
-            const block = payBlockOf(row);
-            const reasonId = `payout-why-${row.provider.id}`;
-            const retry = row.period_payout && row.period_payout.status !== "paid";
-            const label = t(retry ? "admin.owed.retry" : "admin.owed.pay");
-            return (
-              <Fragment key={row.provider.id}>
-                <tr>
-                  <th scope="row" className={`${s.td} text-left font-semibold text-dark`}>
-                    {row.provider.name}
-                  </th>
-                  <td className={s.money}>
-                    <span className="font-semibold text-dark">{money(row.amount)}</span>
-                    {row.items > 0 && (
-                      <span className="block text-xs text-stone-600">{t("items", { count: row.items })}</span>
-                    )}
-                  </td>
-                  <td className={s.money}>
-                    {money(row.upcoming_amount)}
-                    {row.upcoming_amount > 0 && (
-                      <span className="block text-xs text-stone-600">
-                        {row.next_payable_at
-                          ? t("admin.owed.upcomingFrom", {
-                              date: formatDate(row.next_payable_at, locale, { dateStyle: "medium" }),
-                            })
-                          : t("admin.owed.upcomingOnHold")}
-                      </span>
-                    )}
-                  </td>
-                  <td className={s.td}>
-                    <span
-                      className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${row.account_ready ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
-                    >
-                      {t(row.account_ready ? "admin.owed.ready" : "admin.owed.notReady")}
-                    </span>
-                  </td>
-                  <td className={`${s.td} min-w-48`}>
-                    {block ? (
-                      <>
-                        <button
-                          type="button"
-                          disabled
-                          aria-describedby={reasonId}
-                          className={buttonVariants({ variant: "secondary" })}
-                        >
-                          {label}
-                          <span className="sr-only">: {row.provider.name}</span>
-                        </button>
-                        <p id={reasonId} className="mt-1 max-w-56 text-xs text-stone-600">
-                          {t(`admin.owed.why.${block}`)}
-                        </p>
-                      </>
-                    ) : (
-                      <Link
-                        to={confirmHref(row.provider.id)}
-                        preventScrollReset
-                        aria-label={t("admin.owed.payFor", { provider: row.provider.name })}
-                        onClick={(event: MouseEvent) => {
-                          event.preventDefault();
-                          onPay(row);
-                        }}
-                        className={buttonVariants({ variant: "primary" })}
-                      >
-                        {label}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-                {confirming === row.provider.id && !block && (
-                  <tr>
-                    <td colSpan={5} className="bg-stone-50 p-4">
-                      <PayQuestion row={row} />
-                      <div className="mt-3 flex flex-wrap gap-2">
-                        <PayForm
-                          intent="pay"
-                          providerId={row.provider.id}
-                          label={t("admin.confirm.confirm", { amount: money(row.amount) })}
-                        />
-                        <Link
-                          to={confirmHref(null)}
-                          preventScrollReset
-                          className={buttonVariants({ variant: "secondary" })}
-                        >
-                          {t("admin.confirm.cancel")}
-                        </Link>
-                      </div>
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t("admin.owed.caption")}
+      minWidth="40rem"
+      rows={owed}
+      rowKey={(row) => row.provider.id}
+      columns={[
+        {
+          key: "provider",
+          header: t("admin.owed.provider"),
+          isRowHeader: true,
+          className: "text-dark",
+          cell: (row) => row.provider.name,
+        },
+        {
+          key: "amount",
+          header: t("admin.owed.amount"),
+          align: "right",
+          className: "whitespace-nowrap tabular-nums",
+          cell: (row) => (
+            <>
+              <span className="font-semibold text-dark">{money(row.amount)}</span>
+              {row.items > 0 && (
+                <span className="block text-xs text-stone-600">{t("items", { count: row.items })}</span>
+              )}
+            </>
+          ),
+        },
+        {
+          key: "upcoming",
+          header: t("admin.owed.upcoming"),
+          align: "right",
+          className: "whitespace-nowrap tabular-nums",
+          cell: (row) => (
+            <>
+              {money(row.upcoming_amount)}
+              {row.upcoming_amount > 0 && (
+                <span className="block text-xs text-stone-600">
+                  {row.next_payable_at
+                    ? t("admin.owed.upcomingFrom", {
+                        date: formatDate(row.next_payable_at, locale, { dateStyle: "medium" }),
+                      })
+                    : t("admin.owed.upcomingOnHold")}
+                </span>
+              )}
+            </>
+          ),
+        },
+        {
+          key: "account",
+          header: t("admin.owed.account"),
+          cell: (row) => (
+            <span
+              className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${row.account_ready ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
+            >
+              {t(row.account_ready ? "admin.owed.ready" : "admin.owed.notReady")}
+            </span>
+          ),
+        },
+        { key: "actions", header: t("admin.owed.actions"), className: "min-w-48", cell: payButton },
+      ]}
+      rowDetail={(row) =>
+        confirming === row.provider.id &&
+        !payBlockOf(row) && (
+          <>
+            <PayQuestion row={row} />
+            <div className="mt-3 flex flex-wrap gap-2">
+              <PayForm
+                intent="pay"
+                providerId={row.provider.id}
+                label={t("admin.confirm.confirm", { amount: money(row.amount) })}
+              />
+              <Link
+                to={confirmHref(null)}
+                preventScrollReset
+                className={buttonVariants({ variant: "secondary" })}
+              >
+                {t("admin.confirm.cancel")}
+              </Link>
+            </div>
+          </>
+        )
+      }
+    />
   );
 }
 

@@ -1,10 +1,11 @@
 import type { PayoutSummary } from "@kursove/contracts";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate, formatDay, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { PayoutStatusBadge, tableStyles as s } from "./payout-format";
+import { type Column, DataTable } from "../../ui/data-table";
+import { PayoutStatusBadge } from "./payout-format";
 
 /**
  * Payouts made, newest first. The admin's list names the provider and links each payout to its page;
@@ -28,104 +29,97 @@ export function PayoutsHistory({
 }) {
   const { t } = useTranslation("payouts");
   const { locale } = useLocale();
-  const showProvider = !!detailHref;
-  const columns = 5 + (showProvider ? 1 : 0) + (toggle ? 1 : 0);
+  const periodOf = (payout: PayoutSummary) => formatDay(payout.period, locale, { dateStyle: "medium" });
+  const linesId = (payout: PayoutSummary) => `payout-lines-${payout.id}`;
+  const columns: Column<PayoutSummary>[] = [
+    {
+      key: "period",
+      header: t("admin.history.period"),
+      className: "whitespace-nowrap font-semibold",
+      cell: (payout) =>
+        detailHref ? (
+          <Link
+            to={detailHref(payout)}
+            aria-label={t("admin.history.open", { period: periodOf(payout), provider: payout.provider.name })}
+            className="text-primary underline-offset-2 hover:underline"
+          >
+            {periodOf(payout)}
+          </Link>
+        ) : (
+          periodOf(payout)
+        ),
+    },
+    ...(detailHref
+      ? [
+          {
+            key: "provider",
+            header: t("admin.history.provider"),
+            cell: (payout: PayoutSummary) => payout.provider.name,
+          },
+        ]
+      : []),
+    {
+      key: "amount",
+      header: t("admin.history.amount"),
+      align: "right",
+      className: "whitespace-nowrap tabular-nums font-semibold text-dark",
+      cell: (payout) => formatMoney(payout.amount, locale),
+    },
+    {
+      key: "status",
+      header: t("admin.history.status"),
+      cell: (payout) => <PayoutStatusBadge status={payout.status} />,
+    },
+    {
+      key: "lines",
+      header: t("admin.history.lines"),
+      align: "right",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (payout) => payout.lines_count,
+    },
+    {
+      key: "paidAt",
+      header: t("admin.history.paidAt"),
+      className: "whitespace-nowrap text-stone-700",
+      cell: (payout) =>
+        payout.paid_at
+          ? formatDate(payout.paid_at, locale, { dateStyle: "medium", timeStyle: "short" })
+          : t("detail.none"),
+    },
+  ];
+  if (toggle)
+    columns.push({
+      key: "toggle",
+      header: <span className="sr-only">{t("provider.received.showLines")}</span>,
+      cell: (payout) => {
+        const state = toggle(payout);
+        return (
+          payout.lines_count > 0 && (
+            <Link
+              to={state.href}
+              preventScrollReset
+              aria-expanded={state.open}
+              aria-controls={state.open ? linesId(payout) : undefined}
+              className="whitespace-nowrap font-semibold text-primary underline-offset-2 hover:underline"
+            >
+              {t(state.open ? "provider.received.hideLines" : "provider.received.showLines")}
+              <span className="sr-only">: {periodOf(payout)}</span>
+            </Link>
+          )
+        );
+      },
+    });
   return (
-    <div className={s.wrap}>
-      <table className={s.table}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className={s.head}>
-          <tr>
-            <th scope="col" className={s.th}>
-              {t("admin.history.period")}
-            </th>
-            {showProvider && (
-              <th scope="col" className={s.th}>
-                {t("admin.history.provider")}
-              </th>
-            )}
-            <th scope="col" className={`${s.th} text-right`}>
-              {t("admin.history.amount")}
-            </th>
-            <th scope="col" className={s.th}>
-              {t("admin.history.status")}
-            </th>
-            <th scope="col" className={`${s.th} text-right`}>
-              {t("admin.history.lines")}
-            </th>
-            <th scope="col" className={s.th}>
-              {t("admin.history.paidAt")}
-            </th>
-            {toggle && (
-              <th scope="col" className={s.th}>
-                <span className="sr-only">{t("provider.received.showLines")}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {payouts.map((payout) => {
-            const period = formatDay(payout.period, locale, { dateStyle: "medium" });
-            const state = toggle?.(payout);
-            const linesId = `payout-lines-${payout.id}`;
-            return (
-              <Fragment key={payout.id}>
-                <tr className="hover:bg-stone-50">
-                  <td className={`${s.td} whitespace-nowrap font-semibold`}>
-                    {detailHref ? (
-                      <Link
-                        to={detailHref(payout)}
-                        aria-label={t("admin.history.open", { period, provider: payout.provider.name })}
-                        className="text-primary underline-offset-2 hover:underline"
-                      >
-                        {period}
-                      </Link>
-                    ) : (
-                      period
-                    )}
-                  </td>
-                  {showProvider && <td className={`${s.td} text-stone-800`}>{payout.provider.name}</td>}
-                  <td className={`${s.money} font-semibold text-dark`}>
-                    {formatMoney(payout.amount, locale)}
-                  </td>
-                  <td className={s.td}>
-                    <PayoutStatusBadge status={payout.status} />
-                  </td>
-                  <td className={s.money}>{payout.lines_count}</td>
-                  <td className={`${s.td} whitespace-nowrap text-stone-700`}>
-                    {payout.paid_at
-                      ? formatDate(payout.paid_at, locale, { dateStyle: "medium", timeStyle: "short" })
-                      : t("detail.none")}
-                  </td>
-                  {state && (
-                    <td className={s.td}>
-                      {payout.lines_count > 0 && (
-                        <Link
-                          to={state.href}
-                          preventScrollReset
-                          aria-expanded={state.open}
-                          aria-controls={state.open ? linesId : undefined}
-                          className="whitespace-nowrap font-semibold text-primary underline-offset-2 hover:underline"
-                        >
-                          {t(state.open ? "provider.received.hideLines" : "provider.received.showLines")}
-                          <span className="sr-only">: {period}</span>
-                        </Link>
-                      )}
-                    </td>
-                  )}
-                </tr>
-                {state?.open && expanded && (
-                  <tr id={linesId}>
-                    <td colSpan={columns} className="bg-stone-50 p-3">
-                      {expanded(payout)}
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      minWidth="40rem"
+      rows={payouts}
+      rowKey={(payout) => payout.id}
+      rowProps={() => ({ className: "hover:bg-stone-50" })}
+      columns={columns}
+      rowDetail={(payout) =>
+        toggle?.(payout).open && expanded && <div id={linesId(payout)}>{expanded(payout)}</div>
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { AdminOrderDetail } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { DataTable } from "../../ui/data-table";
 
 const card = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6";
 
@@ -15,65 +16,82 @@ export function OrderItemsMoney({ order }: { order: AdminOrderDetail }) {
       <h3 id="order-items" className="font-bold text-dark">
         {t("order.items")}
       </h3>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="text-xs uppercase tracking-wide text-stone-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t("order.columns.course")}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                {t("order.columns.provider")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t("order.columns.places")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t("order.columns.total")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t("order.columns.commission")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t("order.columns.refunded")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t("order.columns.paidOut")}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t("order.columns.refundable")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {order.items.map((item) => (
-              <tr key={item.id}>
-                <th scope="row" className="py-2 pr-3 font-semibold text-dark">
+      <div className="mt-3">
+        <DataTable
+          caption={t("order.items")}
+          isFramed={false}
+          minWidth="44rem"
+          rows={order.items}
+          rowKey={(item) => item.id}
+          columns={[
+            {
+              key: "course",
+              header: t("order.columns.course"),
+              isRowHeader: true,
+              className: "text-dark",
+              cell: (item) => (
+                <>
                   {item.course.title}
                   {item.starts_at && (
                     <span className="block text-xs font-normal text-stone-600">
                       {formatDate(item.starts_at, locale, { dateStyle: "medium", timeStyle: "short" })}
                     </span>
                   )}
-                </th>
-                <td className="py-2 pr-3 text-stone-700">{item.provider.name}</td>
-                <td className="py-2 pr-3 text-right">{item.quantity}</td>
-                <td className="py-2 pr-3 text-right font-semibold">{money(item.total)}</td>
-                <td className="py-2 pr-3 text-right">
-                  {t("order.commissionRate", {
-                    amount: money(item.commission),
-                    rate: new Intl.NumberFormat(locale === "bg" ? "bg-BG" : "en-GB").format(
-                      item.commission_bp / 100,
-                    ),
-                  })}
-                </td>
-                <td className="py-2 pr-3 text-right">{item.refunded > 0 ? money(item.refunded) : "—"}</td>
-                <td className="py-2 pr-3 text-right">{item.paid_out > 0 ? money(item.paid_out) : "—"}</td>
-                <td className="py-2 text-right font-semibold">{money(item.refundable)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            {
+              key: "provider",
+              header: t("order.columns.provider"),
+              className: "text-stone-700",
+              cell: (item) => item.provider.name,
+            },
+            {
+              key: "places",
+              header: t("order.columns.places"),
+              align: "right",
+              cell: (item) => item.quantity,
+            },
+            {
+              key: "total",
+              header: t("order.columns.total"),
+              align: "right",
+              className: "font-semibold",
+              cell: (item) => money(item.total),
+            },
+            {
+              key: "commission",
+              header: t("order.columns.commission"),
+              align: "right",
+              cell: (item) =>
+                t("order.commissionRate", {
+                  amount: money(item.commission),
+                  rate: new Intl.NumberFormat(locale === "bg" ? "bg-BG" : "en-GB").format(
+                    item.commission_bp / 100,
+                  ),
+                }),
+            },
+            {
+              key: "refunded",
+              header: t("order.columns.refunded"),
+              align: "right",
+              cell: (item) => (item.refunded > 0 ? money(item.refunded) : "—"),
+            },
+            {
+              key: "paidOut",
+              header: t("order.columns.paidOut"),
+              align: "right",
+              cell: (item) => (item.paid_out > 0 ? money(item.paid_out) : "—"),
+            },
+            {
+              key: "refundable",
+              header: t("order.columns.refundable"),
+              align: "right",
+              className: "font-semibold",
+              cell: (item) => money(item.refundable),
+            },
+          ]}
+        />
       </div>
     </section>
   );
@@ -165,40 +183,42 @@ export function OrderLedger({ order }: { order: AdminOrderDetail }) {
     <details className={card}>
       <summary className="cursor-pointer font-bold text-dark">{t("order.ledger")}</summary>
       <p className="mt-2 text-sm text-stone-600">{t("order.ledgerHint")}</p>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="text-xs uppercase tracking-wide text-stone-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t("order.ledgerColumns.kind")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t("order.ledgerColumns.amount")}
-              </th>
-              <th scope="col" className="py-2">
-                {t("order.ledgerColumns.date")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {order.ledger.map((row) => (
-              <tr key={row.id}>
-                <td className="py-2 pr-3">
+      <div className="mt-3">
+        <DataTable
+          caption={t("order.ledger")}
+          isFramed={false}
+          minWidth="32rem"
+          rows={order.ledger}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              key: "kind",
+              header: t("order.ledgerColumns.kind"),
+              cell: (row) => (
+                <>
                   {t(`order.kind.${row.kind}`, { defaultValue: row.kind })}
                   <span className="block text-xs text-stone-600">{titleOf(row.order_item_id)}</span>
-                </td>
-                <td
-                  className={`py-2 pr-3 text-right font-semibold ${row.amount < 0 ? "text-red-800" : "text-dark"}`}
-                >
+                </>
+              ),
+            },
+            {
+              key: "amount",
+              header: t("order.ledgerColumns.amount"),
+              align: "right",
+              cell: (row) => (
+                <span className={`font-semibold ${row.amount < 0 ? "text-red-800" : "text-dark"}`}>
                   {formatMoney(row.amount, locale)}
-                </td>
-                <td className="py-2 text-stone-700">
-                  {formatDate(row.created_at, locale, { dateStyle: "medium", timeStyle: "short" })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </span>
+              ),
+            },
+            {
+              key: "date",
+              header: t("order.ledgerColumns.date"),
+              className: "text-stone-700",
+              cell: (row) => formatDate(row.created_at, locale, { dateStyle: "medium", timeStyle: "short" }),
+            },
+          ]}
+        />
       </div>
     </details>
   );

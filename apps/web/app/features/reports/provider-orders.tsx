@@ -5,6 +5,7 @@ import { Form, Link, useLocation } from "react-router";
 import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
+import { DataTable } from "../../ui/data-table";
 import { EmailText } from "../../ui/email-text";
 import { fieldStyle } from "./report-filters";
 
@@ -145,77 +146,78 @@ export function ProviderOrdersList({ items }: { items: ProviderOrderItem[] }) {
         {t("orders.refunded", { amount: money(item.refunded) })}
       </span>
     );
-  const th = "px-3 py-3";
+  const amount = (key: "commission" | "provider_share", header: string, weight = "") => ({
+    key,
+    header,
+    align: "right" as const,
+    className: `whitespace-nowrap tabular-nums ${weight}`,
+    cell: (item: ProviderOrderItem) => money(item[key]),
+  });
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm md:block">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t("orders.title")}</caption>
-          <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-600">
-            <tr>
-              <th scope="col" className={th}>
-                {t("orders.order")}
-              </th>
-              <th scope="col" className={th}>
-                {t("orders.course")}
-              </th>
-              <th scope="col" className={th}>
-                {t("orders.learner")}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t("table.places")}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t("orders.total")}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t("table.commission")}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t("orders.net")}
-              </th>
-              <th scope="col" className={th}>
-                {t("orders.status")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {items.map((item) => (
-              <tr key={item.id} className="align-top hover:bg-stone-50">
-                <td className="whitespace-nowrap px-3 py-3">
-                  <span className="block font-semibold text-dark">{item.order_number}</span>
-                  <span className="block text-xs text-stone-600">{date(item.ordered_at)}</span>
-                </td>
-                <td className="px-3 py-3">
-                  {course(item)}
-                  {slot(item) && <span className="block text-xs text-stone-600">{slot(item)}</span>}
-                </td>
-                <td className="px-3 py-3">
-                  <span className="block text-stone-800">{item.learner.name}</span>
-                  <EmailText email={item.learner.email} className="block text-xs text-stone-600" />
-                </td>
-                <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
-                <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
-                  {money(item.total)}
-                  {refunded(item)}
-                </td>
-                <td className="whitespace-nowrap px-3 py-3 text-right tabular-nums">
-                  {money(item.commission)}
-                </td>
-                <td className="whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums">
-                  {money(item.provider_share)}
-                </td>
-                <td className="px-3 py-3">
-                  <StatusBadge status={item.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="space-y-3 md:hidden">
-        {items.map((item) => (
-          <li key={item.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <DataTable
+      caption={t("orders.title")}
+      phone="cards-md"
+      rows={items}
+      rowKey={(item) => item.id}
+      rowProps={() => ({ className: "hover:bg-stone-50" })}
+      columns={[
+        {
+          key: "order",
+          header: t("orders.order"),
+          className: "whitespace-nowrap",
+          cell: (item) => (
+            <>
+              <span className="block font-semibold text-dark">{item.order_number}</span>
+              <span className="block text-xs text-stone-600">{date(item.ordered_at)}</span>
+            </>
+          ),
+        },
+        {
+          key: "course",
+          header: t("orders.course"),
+          cell: (item) => (
+            <>
+              {course(item)}
+              {slot(item) && <span className="block text-xs text-stone-600">{slot(item)}</span>}
+            </>
+          ),
+        },
+        {
+          key: "learner",
+          header: t("orders.learner"),
+          cell: (item) => (
+            <>
+              <span className="block text-stone-800">{item.learner.name}</span>
+              <EmailText email={item.learner.email} className="block text-xs text-stone-600" />
+            </>
+          ),
+        },
+        {
+          key: "places",
+          header: t("table.places"),
+          align: "right",
+          className: "tabular-nums",
+          cell: (item) => item.quantity,
+        },
+        {
+          key: "total",
+          header: t("orders.total"),
+          align: "right",
+          className: "whitespace-nowrap tabular-nums",
+          cell: (item) => (
+            <>
+              {money(item.total)}
+              {refunded(item)}
+            </>
+          ),
+        },
+        amount("commission", t("table.commission")),
+        amount("provider_share", t("orders.net"), "font-semibold"),
+        { key: "status", header: t("orders.status"), cell: (item) => <StatusBadge status={item.status} /> },
+      ]}
+      card={{
+        body: (item) => (
+          <>
             <div className="flex items-start justify-between gap-3">
               <p>
                 <span className="block font-semibold text-dark">{item.order_number}</span>
@@ -244,9 +246,9 @@ export function ProviderOrdersList({ items }: { items: ProviderOrderItem[] }) {
               <dt className="font-semibold text-dark">{t("orders.net")}</dt>
               <dd className="text-right font-semibold tabular-nums">{money(item.provider_share)}</dd>
             </dl>
-          </li>
-        ))}
-      </ul>
-    </>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { type Column, DataTable } from "../../ui/data-table";
 
 type Report = { from: string; to: string; group_by: string; rows: ReportRow[]; totals: ReportFigures };
 
-const cell = "whitespace-nowrap px-3 py-2.5 text-right tabular-nums";
+const figure = "whitespace-nowrap tabular-nums";
+const figureKeys = ["orders", "places", "sales", "commission", "refunds", "net_to_providers"] as const;
 
 /**
  * A report's rows and totals. The table keeps its columns on phones and scrolls sideways inside its card;
@@ -26,78 +28,69 @@ export function ReportTable({
   const money = (minor: number) => formatMoney(minor, locale);
   const day = (date: string) => formatDay(date, locale, { dateStyle: "medium" });
   const isOrdersNoteShown = countsOrdersInSeveralRows(report);
-  const figures = (f: ReportFigures, isTotal = false) => (
-    <>
-      <td className={cell} aria-describedby={isTotal && isOrdersNoteShown ? "report-orders-note" : undefined}>
-        {f.orders}
-        {isTotal && isOrdersNoteShown && <span aria-hidden="true">*</span>}
+  const figureOf = (f: ReportFigures, key: keyof ReportFigures) =>
+    key === "orders" || key === "places" ? f[key] : money(f[key]);
+  const weightOf = (key: keyof ReportFigures) => (key === "net_to_providers" ? "font-semibold" : "");
+  const total = (key: keyof ReportFigures) => {
+    const isNoted = key === "orders" && isOrdersNoteShown;
+    return (
+      <td
+        key={key}
+        className={`px-4 py-3 text-right ${figure} ${weightOf(key)}`}
+        aria-describedby={isNoted ? "report-orders-note" : undefined}
+      >
+        {figureOf(report.totals, key)}
+        {isNoted && <span aria-hidden="true">*</span>}
       </td>
-      <td className={cell}>{f.places}</td>
-      <td className={cell}>{money(f.sales)}</td>
-      <td className={cell}>{money(f.commission)}</td>
-      <td className={cell}>{money(f.refunds)}</td>
-      <td className={`${cell} font-semibold`}>{money(f.net_to_providers)}</td>
-    </>
+    );
+  };
+  const figureColumns = figureKeys.map(
+    (key): Column<ReportRow> => ({
+      key,
+      header: key === "net_to_providers" ? netLabel : t(`table.${key}`),
+      align: "right",
+      className: `${figure} ${weightOf(key)}`,
+      cell: (row) => figureOf(row, key),
+    }),
   );
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <table className="w-full min-w-[44rem] text-sm">
-        <caption className="px-4 pt-3 text-left text-sm font-semibold text-stone-700">
-          {t("table.caption", { from: day(report.from), to: day(report.to) })}
-        </caption>
-        <thead className="bg-stone-50 text-xs uppercase tracking-wide text-stone-600">
-          <tr>
-            <th scope="col" className="px-3 py-2.5 text-left">
-              {t(`group.${report.group_by}`)}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              {t("table.orders")}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              {t("table.places")}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              {t("table.sales")}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              {t("table.commission")}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              {t("table.refunds")}
-            </th>
-            <th scope="col" className="px-3 py-2.5 text-right">
-              {netLabel}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {report.rows.map((row) => {
-            const href = hrefOf?.(row);
-            return (
-              <tr key={row.key} className="hover:bg-stone-50">
-                <th scope="row" className="max-w-72 px-3 py-2.5 text-left font-semibold text-dark">
-                  {href ? (
-                    <Link to={href} className="underline-offset-2 hover:text-primary hover:underline">
-                      {row.label}
-                    </Link>
-                  ) : (
-                    row.label
-                  )}
-                </th>
-                {figures(row)}
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot className="border-t-2 border-stone-300 bg-stone-50 font-bold text-dark">
-          <tr>
-            <th scope="row" className="px-3 py-2.5 text-left">
+    <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <DataTable
+        caption={t("table.caption", { from: day(report.from), to: day(report.to) })}
+        isCaptionShown
+        isFramed={false}
+        minWidth="44rem"
+        rows={report.rows}
+        rowKey={(row) => row.key}
+        rowProps={() => ({ className: "hover:bg-stone-50" })}
+        columns={[
+          {
+            key: "group",
+            header: t(`group.${report.group_by}`),
+            isRowHeader: true,
+            className: "max-w-72 text-dark",
+            cell: (row) => {
+              const href = hrefOf?.(row);
+              return href ? (
+                <Link to={href} className="underline-offset-2 hover:text-primary hover:underline">
+                  {row.label}
+                </Link>
+              ) : (
+                row.label
+              );
+            },
+          },
+          ...figureColumns,
+        ]}
+        footer={
+          <tr className="font-bold text-dark">
+            <th scope="row" className="px-4 py-3 text-left">
               {t("table.total")}
             </th>
-            {figures(report.totals, true)}
+            {figureKeys.map(total)}
           </tr>
-        </tfoot>
-      </table>
+        }
+      />
       {isOrdersNoteShown && (
         <p id="report-orders-note" className="border-t border-stone-200 px-4 py-2.5 text-sm text-stone-600">
           <span aria-hidden="true">* </span>

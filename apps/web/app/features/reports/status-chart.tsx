@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { shareOf } from "../../lib/chart-scale";
+import { DataTable } from "../../ui/data-table";
 
 /** The states of the chart in the order an order moves through them; pending ones are never counted. */
 const statuses = [
@@ -70,29 +71,30 @@ export function StatusChart({ counts }: { counts: Record<string, number> }) {
             <summary className="cursor-pointer text-sm font-semibold text-primary underline-offset-2 hover:underline">
               {t("dashboard.status.table")}
             </summary>
-            <table className="mt-2 w-full text-sm">
-              <caption className="sr-only">{t("dashboard.status.title")}</caption>
-              <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t("dashboard.status.state")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t("dashboard.status.count")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {rows.map((row) => (
-                  <tr key={row.status}>
-                    <th scope="row" className="px-3 py-1.5 text-left font-normal text-stone-700">
-                      {row.label}
-                    </th>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{row.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="mt-2">
+              <DataTable
+                caption={t("dashboard.status.title")}
+                isFramed={false}
+                rows={rows}
+                rowKey={(row) => row.status}
+                columns={[
+                  {
+                    key: "state",
+                    header: t("dashboard.status.state"),
+                    isRowHeader: true,
+                    className: "px-3 py-1.5 font-normal text-stone-700",
+                    cell: (row) => row.label,
+                  },
+                  {
+                    key: "count",
+                    header: t("dashboard.status.count"),
+                    align: "right",
+                    className: "px-3 py-1.5 tabular-nums",
+                    cell: (row) => row.count,
+                  },
+                ]}
+              />
+            </div>
           </details>
         </>
       )}

@@ -4,6 +4,7 @@ import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
 import { ConfirmLink, useHrefWith } from "../../ui/confirm-link";
+import { DataTable } from "../../ui/data-table";
 import { EmailText } from "../../ui/email-text";
 import { type UserAct, UserActForm } from "./user-forms";
 
@@ -99,46 +100,40 @@ export function UserList({ users, me, onOpen }: { users: AdminUser[]; me: string
   const { locale } = useLocale();
   const day = (iso: string | null) =>
     iso ? formatDate(iso, locale, { dateStyle: "medium" }) : t("users.never");
-  const th = "px-4 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-stone-600";
-  const td = "px-4 py-3 align-top text-sm text-stone-800";
+  const header = (c: "user" | "roles" | "status" | "created" | "lastSeen" | "actions") =>
+    t(`users.columns.${c}`);
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm lg:block">
-        <table className="min-w-full divide-y divide-stone-200">
-          <thead className="bg-stone-50">
-            <tr>
-              {(["user", "roles", "status", "created", "lastSeen", "actions"] as const).map((c) => (
-                <th key={c} scope="col" className={th}>
-                  {t(`users.columns.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {users.map((u) => (
-              <tr key={u.id}>
-                <td className={td}>
-                  <Identity user={u} />
-                </td>
-                <td className={td}>
-                  <RoleBadges user={u} />
-                </td>
-                <td className={td}>
-                  <StatusBadge user={u} />
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{day(u.created_at)}</td>
-                <td className={`${td} whitespace-nowrap`}>{day(u.last_seen_at)}</td>
-                <td className={td}>
-                  <UserActions user={u} me={me} onOpen={onOpen} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="space-y-3 lg:hidden">
-        {users.map((u) => (
-          <li key={u.id} className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <DataTable
+      caption={t("users.title")}
+      phone="cards-lg"
+      rows={users}
+      rowKey={(u) => u.id}
+      columns={[
+        { key: "user", header: header("user"), cell: (u) => <Identity user={u} /> },
+        { key: "roles", header: header("roles"), cell: (u) => <RoleBadges user={u} /> },
+        { key: "status", header: header("status"), cell: (u) => <StatusBadge user={u} /> },
+        {
+          key: "created",
+          header: header("created"),
+          className: "whitespace-nowrap",
+          cell: (u) => day(u.created_at),
+        },
+        {
+          key: "lastSeen",
+          header: header("lastSeen"),
+          className: "whitespace-nowrap",
+          cell: (u) => day(u.last_seen_at),
+        },
+        {
+          key: "actions",
+          header: header("actions"),
+          cell: (u) => <UserActions user={u} me={me} onOpen={onOpen} />,
+        },
+      ]}
+      card={{
+        className: () => "space-y-3",
+        body: (u) => (
+          <>
             <Identity user={u} />
             <div className="flex flex-wrap items-center gap-2">
               <RoleBadges user={u} />
@@ -146,18 +141,18 @@ export function UserList({ users, me, onOpen }: { users: AdminUser[]; me: string
             </div>
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <div>
-                <dt className="text-stone-600">{t("users.columns.created")}</dt>
+                <dt className="text-stone-600">{header("created")}</dt>
                 <dd className="text-stone-800">{day(u.created_at)}</dd>
               </div>
               <div>
-                <dt className="text-stone-600">{t("users.columns.lastSeen")}</dt>
+                <dt className="text-stone-600">{header("lastSeen")}</dt>
                 <dd className="text-stone-800">{day(u.last_seen_at)}</dd>
               </div>
             </dl>
             <UserActions user={u} me={me} onOpen={onOpen} />
-          </li>
-        ))}
-      </ul>
-    </>
+          </>
+        ),
+      }}
+    />
   );
 }

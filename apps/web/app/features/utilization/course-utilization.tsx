@@ -4,14 +4,16 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
+import { DataTable } from "../../ui/data-table";
 import { EmailText } from "../../ui/email-text";
 import { formatCourseDates, formatHours, formatMinutes } from "./format";
 import { UtilizationBar } from "./utilization-bar";
 
+type Attendee = UtilizationDetail["attendees"][number];
+
 const card = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5";
-const th = "px-3 py-2.5 text-left font-semibold";
-const td = "px-3 py-2.5 align-top";
-const num = "px-3 py-2.5 text-right align-top tabular-nums";
+/** The detail's tables scroll sideways on narrow screens instead of squeezing their columns. */
+const table = { isFramed: false, minWidth: "36rem" } as const;
 
 function Section({
   id,
@@ -39,20 +41,6 @@ function Section({
       </div>
       <div className="mt-4">{children}</div>
     </section>
-  );
-}
-
-/** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
-function Table({ head, children }: { head: ReactNode; children: ReactNode }) {
-  return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full min-w-[36rem] text-sm">
-        <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600">
-          <tr>{head}</tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">{children}</tbody>
-      </table>
-    </div>
   );
 }
 
@@ -111,36 +99,39 @@ export function CourseUtilization({ detail, csvHref }: { detail: UtilizationDeta
           {detail.sessions.length === 0 ? (
             <p className="text-sm text-stone-600">{t("detail.noSessions")}</p>
           ) : (
-            <Table
-              head={
-                <>
-                  <th scope="col" className={th}>
-                    {t("detail.session")}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t("detail.instructor")}
-                  </th>
-                  <th scope="col" className={`${th} text-right`}>
-                    {t("detail.planned")}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t("detail.clocked")}
-                  </th>
-                </>
-              }
-            >
-              {detail.sessions.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row" className={`${td} text-left font-normal`}>
-                    <span className="block font-semibold text-dark">{s.title}</span>
-                    <span className="block text-stone-600">
-                      {formatHours(s.starts_at, s.ends_at, locale)}
-                    </span>
-                  </th>
-                  <td className={td}>{s.instructor ?? "—"}</td>
-                  <td className={num}>{formatMinutes(s.duration_minutes, t)}</td>
-                  <td className={td}>
-                    {s.clocked.length === 0 ? (
+            <DataTable
+              {...table}
+              caption={t("detail.sessions")}
+              rows={detail.sessions}
+              rowKey={(s) => s.id}
+              columns={[
+                {
+                  key: "session",
+                  header: t("detail.session"),
+                  isRowHeader: true,
+                  className: "font-normal",
+                  cell: (s) => (
+                    <>
+                      <span className="block font-semibold text-dark">{s.title}</span>
+                      <span className="block text-stone-600">
+                        {formatHours(s.starts_at, s.ends_at, locale)}
+                      </span>
+                    </>
+                  ),
+                },
+                { key: "instructor", header: t("detail.instructor"), cell: (s) => s.instructor ?? "—" },
+                {
+                  key: "planned",
+                  header: t("detail.planned"),
+                  align: "right",
+                  className: "tabular-nums",
+                  cell: (s) => formatMinutes(s.duration_minutes, t),
+                },
+                {
+                  key: "clocked",
+                  header: t("detail.clocked"),
+                  cell: (s) =>
+                    s.clocked.length === 0 ? (
                       <span className="text-stone-600">{t("detail.notClocked")}</span>
                     ) : (
                       <ul className="space-y-1">
@@ -152,11 +143,10 @@ export function CourseUtilization({ detail, csvHref }: { detail: UtilizationDeta
                           </li>
                         ))}
                       </ul>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </Table>
+                    ),
+                },
+              ]}
+            />
           )}
         </Section>
       )}
@@ -166,42 +156,39 @@ export function CourseUtilization({ detail, csvHref }: { detail: UtilizationDeta
           {detail.slots.length === 0 ? (
             <p className="text-sm text-stone-600">{t("detail.noSlots")}</p>
           ) : (
-            <Table
-              head={
-                <>
-                  <th scope="col" className={th}>
-                    {t("detail.slot")}
-                  </th>
-                  {(["capacity", "sold", "held", "free"] as const).map((key) => (
-                    <th key={key} scope="col" className={`${th} text-right`}>
-                      {t(`columns.${key}`)}
-                    </th>
-                  ))}
-                  <th scope="col" className={th}>
-                    {t("columns.utilization")}
-                  </th>
-                </>
-              }
-            >
-              {detail.slots.map((slot) => (
-                <tr key={slot.id}>
-                  <th scope="row" className={`${td} text-left font-normal`}>
-                    {formatHours(slot.starts_at, slot.ends_at, locale)}
-                  </th>
-                  <td className={num}>{slot.capacity}</td>
-                  <td className={`${num} font-semibold`}>{slot.sold}</td>
-                  <td className={num}>{slot.held}</td>
-                  <td className={num}>{slot.free}</td>
-                  <td className={td}>
+            <DataTable
+              {...table}
+              caption={t("detail.slots")}
+              rows={detail.slots}
+              rowKey={(slot) => slot.id}
+              columns={[
+                {
+                  key: "slot",
+                  header: t("detail.slot"),
+                  isRowHeader: true,
+                  className: "font-normal",
+                  cell: (slot) => formatHours(slot.starts_at, slot.ends_at, locale),
+                },
+                ...(["capacity", "sold", "held", "free"] as const).map((key) => ({
+                  key,
+                  header: t(`columns.${key}`),
+                  align: "right" as const,
+                  className: key === "sold" ? "tabular-nums font-semibold" : "tabular-nums",
+                  cell: (slot: UtilizationDetail["slots"][number]) => slot[key],
+                })),
+                {
+                  key: "utilization",
+                  header: t("columns.utilization"),
+                  cell: (slot) => (
                     <UtilizationBar
                       share={slot.capacity > 0 ? slot.sold / slot.capacity : null}
                       sold={slot.sold}
                       capacity={slot.capacity}
                     />
-                  </td>
-                </tr>
-              ))}
-            </Table>
+                  ),
+                },
+              ]}
+            />
           )}
         </Section>
       )}
@@ -226,43 +213,34 @@ export function CourseUtilization({ detail, csvHref }: { detail: UtilizationDeta
         {detail.attendees.length === 0 ? (
           <p className="text-sm text-stone-600">{t("detail.noAttendees")}</p>
         ) : (
-          <Table
-            head={
-              <>
-                <th scope="col" className={th}>
-                  {t("detail.order")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("detail.learner")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("detail.names")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("detail.quantity")}
-                </th>
-                {detail.kind === "bookable" && (
-                  <th scope="col" className={th}>
-                    {t("detail.slotColumn")}
-                  </th>
-                )}
-                <th scope="col" className={th}>
-                  {t("detail.orderStatus")}
-                </th>
-              </>
-            }
-          >
-            {detail.attendees.map((a) => (
-              <tr key={`${a.order_id}-${a.slot?.starts_at ?? ""}`}>
-                <th scope="row" className={`${td} whitespace-nowrap text-left font-semibold text-dark`}>
-                  {a.order_number}
-                </th>
-                <td className={td}>
-                  <span className="block">{a.learner.name}</span>
-                  <EmailText email={a.learner.email} className="block text-stone-600" />
-                </td>
-                <td className={td}>
-                  {a.names.length === 0 ? (
+          <DataTable
+            {...table}
+            caption={t("detail.attendees")}
+            rows={detail.attendees}
+            rowKey={(a) => `${a.order_id}-${a.slot?.starts_at ?? ""}`}
+            columns={[
+              {
+                key: "order",
+                header: t("detail.order"),
+                isRowHeader: true,
+                className: "whitespace-nowrap text-dark",
+                cell: (a) => a.order_number,
+              },
+              {
+                key: "learner",
+                header: t("detail.learner"),
+                cell: (a) => (
+                  <>
+                    <span className="block">{a.learner.name}</span>
+                    <EmailText email={a.learner.email} className="block text-stone-600" />
+                  </>
+                ),
+              },
+              {
+                key: "names",
+                header: t("detail.names"),
+                cell: (a) =>
+                  a.names.length === 0 ? (
                     <span className="text-stone-600">{t("detail.noNames")}</span>
                   ) : (
                     <ul>
@@ -272,27 +250,44 @@ export function CourseUtilization({ detail, csvHref }: { detail: UtilizationDeta
                         <li key={i}>{name}</li>
                       ))}
                     </ul>
-                  )}
-                </td>
-                <td className={num}>{a.quantity}</td>
-                {detail.kind === "bookable" && (
-                  <td className={`${td} whitespace-nowrap`}>
-                    {a.slot
-                      ? formatDate(a.slot.starts_at, locale, { dateStyle: "medium", timeStyle: "short" })
-                      : "—"}
-                  </td>
-                )}
-                <td className={td}>
-                  <span className="block">{t(`orders:status.${a.status}`)}</span>
-                  {a.booking_status !== "confirmed" && (
-                    <span className="block text-xs text-stone-600">
-                      {t(`detail.booking.${a.booking_status}`, { defaultValue: a.booking_status })}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </Table>
+                  ),
+              },
+              {
+                key: "quantity",
+                header: t("detail.quantity"),
+                align: "right",
+                className: "tabular-nums",
+                cell: (a) => a.quantity,
+              },
+              ...(detail.kind === "bookable"
+                ? [
+                    {
+                      key: "slot",
+                      header: t("detail.slotColumn"),
+                      className: "whitespace-nowrap",
+                      cell: (a: Attendee) =>
+                        a.slot
+                          ? formatDate(a.slot.starts_at, locale, { dateStyle: "medium", timeStyle: "short" })
+                          : "—",
+                    },
+                  ]
+                : []),
+              {
+                key: "status",
+                header: t("detail.orderStatus"),
+                cell: (a) => (
+                  <>
+                    <span className="block">{t(`orders:status.${a.status}`)}</span>
+                    {a.booking_status !== "confirmed" && (
+                      <span className="block text-xs text-stone-600">
+                        {t(`detail.booking.${a.booking_status}`, { defaultValue: a.booking_status })}
+                      </span>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </Section>
     </div>

@@ -2,6 +2,7 @@ import type { UtilizationRow } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocale } from "../../lib/use-locale";
+import { DataTable } from "../../ui/data-table";
 import { formatCourseDates } from "./format";
 import { UtilizationBar } from "./utilization-bar";
 
@@ -14,9 +15,6 @@ type Props = {
   /** the course open below the list, marked as the current one */
   selectedId?: string | null;
 };
-
-const th = "px-3 py-3 font-semibold";
-const num = "px-3 py-3 text-right tabular-nums";
 
 /** Courses with their places: a table on wide screens, cards on phones; each opens its detail. */
 export function UtilizationTable({ rows, hrefOf, showProvider = false, selectedId = null }: Props) {
@@ -39,68 +37,53 @@ export function UtilizationTable({ rows, hrefOf, showProvider = false, selectedI
       {row.course.title}
     </Link>
   );
+  const isSelected = (row: UtilizationRow) => row.course.id === selectedId;
+  const count = (key: "capacity" | "sold" | "held" | "free") => ({
+    key,
+    header: t(`columns.${key}`),
+    align: "right" as const,
+    className: key === "sold" ? "tabular-nums font-semibold" : "tabular-nums",
+    cell: (row: UtilizationRow) => row[key],
+  });
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm lg:block">
-        <table className="w-full text-sm">
-          <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-600">
-            <tr>
-              <th scope="col" className={th}>
-                {t("columns.course")}
-              </th>
-              <th scope="col" className={th}>
-                {t("columns.dates")}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t("columns.capacity")}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t("columns.sold")}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t("columns.held")}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t("columns.free")}
-              </th>
-              <th scope="col" className={th}>
-                {t("columns.utilization")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((row) => (
-              <tr
-                key={row.course.id}
-                className={`align-top ${row.course.id === selectedId ? "bg-secondary" : "hover:bg-stone-50"}`}
-              >
-                <th scope="row" className="px-3 py-3 text-left font-normal">
-                  {open(row, "block break-words")}
-                  {showProvider && <span className="block text-stone-700">{row.provider.name}</span>}
-                  <span className="block text-xs text-stone-600">
-                    {t(`kind.${row.kind}`)}
-                    {meetings(row) && ` · ${meetings(row)}`}
-                  </span>
-                </th>
-                <td className="px-3 py-3 text-stone-700">{dates(row)}</td>
-                <td className={num}>{row.capacity}</td>
-                <td className={`${num} font-semibold`}>{row.sold}</td>
-                <td className={num}>{row.held}</td>
-                <td className={num}>{row.free}</td>
-                <td className="px-3 py-3">
-                  <UtilizationBar share={row.utilization} sold={row.sold} capacity={row.capacity} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="space-y-3 lg:hidden">
-        {rows.map((row) => (
-          <li
-            key={row.course.id}
-            className={`rounded-2xl border p-4 shadow-sm ${row.course.id === selectedId ? "border-primary bg-secondary" : "border-stone-200 bg-white"}`}
-          >
+    <DataTable
+      caption={t("admin.title")}
+      phone="cards-lg"
+      rows={rows}
+      rowKey={(row) => row.course.id}
+      rowProps={(row) => ({ className: isSelected(row) ? "bg-secondary" : "hover:bg-stone-50" })}
+      columns={[
+        {
+          key: "course",
+          header: t("columns.course"),
+          isRowHeader: true,
+          className: "font-normal",
+          cell: (row) => (
+            <>
+              {open(row, "block break-words")}
+              {showProvider && <span className="block text-stone-700">{row.provider.name}</span>}
+              <span className="block text-xs text-stone-600">
+                {t(`kind.${row.kind}`)}
+                {meetings(row) && ` · ${meetings(row)}`}
+              </span>
+            </>
+          ),
+        },
+        { key: "dates", header: t("columns.dates"), className: "text-stone-700", cell: dates },
+        count("capacity"),
+        count("sold"),
+        count("held"),
+        count("free"),
+        {
+          key: "utilization",
+          header: t("columns.utilization"),
+          cell: (row) => <UtilizationBar share={row.utilization} sold={row.sold} capacity={row.capacity} />,
+        },
+      ]}
+      card={{
+        className: (row) => (isSelected(row) ? "border-primary bg-secondary" : undefined),
+        body: (row) => (
+          <>
             {open(row, "block break-words")}
             {showProvider && <p className="text-sm text-stone-700">{row.provider.name}</p>}
             <p className="mt-1 text-sm text-stone-600">
@@ -117,9 +100,9 @@ export function UtilizationTable({ rows, hrefOf, showProvider = false, selectedI
                 </div>
               ))}
             </dl>
-          </li>
-        ))}
-      </ul>
-    </>
+          </>
+        ),
+      }}
+    />
   );
 }
