@@ -10,13 +10,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { authWiring, cartWiring, paymentEventWiring, wireCourseEvents } from "./app-wiring";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { adminRoutes, approvalsRoutes } from "./modules/admin";
 import { authPlugin, authRoutes } from "./modules/auth";
 import { authoringRoutes } from "./modules/authoring";
 import { cartRoutes } from "./modules/cart";
 import { catalogRoutes } from "./modules/catalog";
 import { commissionRoutes } from "./modules/commission";
 import { blogRoutes, contactRoutes, faqRoutes, guidesRoutes } from "./modules/content";
+import { approvalsRoutes, courseReviewRoutes } from "./modules/course-review";
 import { filesRoutes } from "./modules/files";
 import { healthRoutes } from "./modules/health";
 import { learningRoutes } from "./modules/learning";
@@ -31,9 +31,9 @@ import {
   userOrdersRoutes,
 } from "./modules/orders";
 import { paymentsRoutes } from "./modules/payments";
-import { providersRoutes } from "./modules/providers";
+import { providerApprovalRoutes, providersRoutes } from "./modules/providers";
 import { referenceRoutes } from "./modules/reference";
-import { overviewRoutes, reportsRoutes, utilizationRoutes } from "./modules/reports";
+import { adminOverviewRoutes, overviewRoutes, reportsRoutes, utilizationRoutes } from "./modules/reports";
 import { reviewsRoutes } from "./modules/reviews";
 import { adminUsersRoutes, usersRoutes } from "./modules/users";
 import { wishlistRoutes } from "./modules/wishlist";
@@ -179,7 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(healthRoutes);
       await api.register(authRoutes, authWiring);
       await api.register(usersRoutes);
-      await api.register(adminRoutes);
+      await api.register(providerApprovalRoutes);
+      await api.register(adminOverviewRoutes);
       await api.register(providersRoutes);
       await api.register(overviewRoutes);
       await api.register(lectorsRoutes);
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(referenceRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes, cartWiring(api as unknown as App));
+      await api.register(courseReviewRoutes);
       await api.register(authoringRoutes);
       await api.register(filesRoutes);
       await api.register(mediaRoutes);

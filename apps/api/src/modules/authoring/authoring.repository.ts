@@ -11,8 +11,6 @@ import {
   instructors,
   orderItems,
   orders,
-  providers,
-  users,
 } from "../../db/schema/index";
 
 export const coursePageSize = 20;
@@ -182,48 +180,6 @@ export async function instructorIdsOf(db: Db, providerId: string) {
 }
 
 export const programmeTables = { courseModules, courseSessions, courseSlots };
-
-/** One page of courses in a status with their provider, the review queue oldest submission first. */
-export async function listCoursesForAdmin(db: Db, status: string, page: number) {
-  const order =
-    status === "in_review"
-      ? [asc(courses.submittedAt), asc(courses.id)]
-      : [desc(courses.updatedAt), asc(courses.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ course: courses, providerName: providers.companyName, providerStatus: providers.status })
-      .from(courses)
-      .innerJoin(providers, eq(providers.id, courses.providerId))
-      .where(eq(courses.status, status))
-      .orderBy(...order)
-      .limit(coursePageSize)
-      .offset((page - 1) * coursePageSize),
-    db.select({ n: count() }).from(courses).where(eq(courses.status, status)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** A course with its provider and the provider's owner. */
-export async function findCourseWithOwner(db: Db, id: string) {
-  const [row] = await db
-    .select({ course: courses, provider: providers, owner: users })
-    .from(courses)
-    .innerJoin(providers, eq(providers.id, courses.providerId))
-    .innerJoin(users, eq(users.id, providers.ownerUserId))
-    .where(eq(courses.id, id))
-    .limit(1);
-  return row;
-}
-
-/** A user's id and full name, for "decided by" lines. */
-export async function findUserName(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: users.id, first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row ? { id: row.id, name: `${row.first} ${row.last}`.trim() } : null;
-}
 
 /** Whether a slug is taken by any course. */
 export async function slugTaken(db: Db, slug: string) {
