@@ -19,6 +19,7 @@ import { blogRoutes, contactRoutes, faqRoutes, guidesRoutes } from "./modules/co
 import { approvalsRoutes, courseReviewRoutes } from "./modules/course-review";
 import { filesRoutes } from "./modules/files";
 import { healthRoutes } from "./modules/health";
+import { instructorsRoutes } from "./modules/instructors";
 import { learningRoutes } from "./modules/learning";
 import { lectorsRoutes } from "./modules/lectors";
 import { mediaRoutes } from "./modules/media";
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(providerApprovalRoutes);
       await api.register(adminOverviewRoutes);
       await api.register(providersRoutes);
+      await api.register(instructorsRoutes);
       await api.register(overviewRoutes);
       await api.register(lectorsRoutes);
       await api.register(paymentsRoutes);
