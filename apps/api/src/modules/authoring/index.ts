@@ -7,6 +7,12 @@ export { authoringRoutes } from "./authoring.routes";
 export { presentCourse } from "./authoring.service";
 export { courseEvents } from "./course-events";
 export { courseTransitions } from "./course-lifecycle.service";
+export {
+  attachHeldCourseVideo,
+  type CourseMediaColumns,
+  clearHeldVideo,
+  replaceCourseMedia,
+} from "./course-media.repository";
 export { applyPromotionPaymentEvent, runningPromotionSql, sumPromotionIncome } from "./promotions.service";
 export {
   applyRevisionContent,
