@@ -7,7 +7,13 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { authWiring, cartWiring, paymentEventWiring, wireCourseEvents } from "./app-wiring";
+import {
+  authWiring,
+  cartWiring,
+  paymentEventWiring,
+  wireCourseEvents,
+  wireProviderEvents,
+} from "./app-wiring";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { authPlugin, authRoutes } from "./modules/auth";
@@ -89,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   wireCourseEvents();
+  wireProviderEvents();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   parseJsonBodies(app);

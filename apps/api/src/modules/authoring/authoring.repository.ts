@@ -1,5 +1,5 @@
 import { placeTakingOrderStates } from "@kursove/contracts/domain/order-states";
-import { and, asc, count, desc, eq, inArray, max, min, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, min, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   categories,
@@ -185,4 +185,18 @@ export const programmeTables = { courseModules, courseSessions, courseSlots };
 export async function slugTaken(db: Db, slug: string) {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)).limit(1);
   return !!row;
+}
+
+/** Approved courses of a newly approved provider go on sale; those never published get the date now. */
+export async function publishApprovedCourses(db: Db, providerId: string, now: Date) {
+  await db
+    .update(courses)
+    .set({ publishedAt: now })
+    .where(
+      and(
+        eq(courses.providerId, providerId),
+        eq(courses.status, "approved"),
+        sql`${courses.publishedAt} is null`,
+      ),
+    );
 }

@@ -2,7 +2,7 @@
 // Providers write courses, programmes, revisions and paid promotions, and submit them for review;
 // course-review decides through the functions below.
 export { toCourseSummary } from "./authoring.mappers";
-export { moveCourse } from "./authoring.repository";
+export { moveCourse, publishApprovedCourses } from "./authoring.repository";
 export { authoringRoutes } from "./authoring.routes";
 export { presentCourse } from "./authoring.service";
 export { courseEvents } from "./course-events";

@@ -3,6 +3,7 @@
 export { attachPaymentAccount, detachPaymentAccount, storeAccountState } from "./payment-account.repository";
 export { listPendingProviders, providerDecisionsSql } from "./provider-approval.repository";
 export { providerApprovalRoutes } from "./provider-approval.routes";
+export { providerEvents } from "./provider-events";
 export {
   findOwnProvider,
   listLectorProviders,

@@ -86,20 +86,6 @@ export async function findUser(db: Db, id: string) {
   return row;
 }
 
-/** Approved courses of a newly approved provider go on sale; those never published get the date now. */
-export async function markApprovedCoursesPublished(db: Db, providerId: string, now: Date) {
-  await db
-    .update(courses)
-    .set({ publishedAt: now })
-    .where(
-      and(
-        eq(courses.providerId, providerId),
-        eq(courses.status, "approved"),
-        sql`${courses.publishedAt} is null`,
-      ),
-    );
-}
-
 /** The providers waiting for a decision, oldest submission first, and how many there are. */
 export async function listPendingProviders(db: Db, queueSize: number) {
   const where = eq(providers.status, "pending");
