@@ -74,10 +74,15 @@ export const tableOwners = {
   blog_posts: "content",
 };
 
-// Files whose writes into other modules' tables are allowed for now, each with its reason.
+// Files whose writes into other modules' tables are allowed for now.
+// orders split in progress: the split of modules/orders moves these writes to their owners (seats'
+// cart_items, authoring's courses and course_slots, platform's audit log); then this list is emptied.
 const allowed = [
-  // orders split in progress: the split of orders moves these writes to their owners
-  { path: /^apps\/api\/src\/modules\/orders\//, reason: "orders split in progress" },
+  "apps/api/src/modules/orders/admin-orders.service.ts",
+  "apps/api/src/modules/orders/orders.repository.ts",
+  "apps/api/src/modules/orders/payouts.repository.ts",
+  "apps/api/src/modules/orders/refund-decisions.service.ts",
+  "apps/api/src/modules/orders/refund-plans.ts",
 ];
 
 function sourceFiles(dir, found = []) {
@@ -138,7 +143,7 @@ export function checkTableWrites() {
   for (const module of modules) {
     for (const file of sourceFiles(join(modulesDir, module))) {
       const path = relative(root, file).split("\\").join("/");
-      if (allowed.some((a) => a.path.test(path))) continue;
+      if (allowed.includes(path)) continue;
       for (const { table, line } of writesOf(readFileSync(file, "utf8"), tables)) {
         const owner = tableOwners[table];
         if (owner && owner !== module) {
