@@ -27,7 +27,7 @@ function form(fields: Record<string, string>, image?: { bytes: Buffer; type: str
   };
 }
 
-describe("instructors API (spec 7)", () => {
+describe("instructors API (PORTFOLIO, INSTRUCTOR-FIELDS)", () => {
   let t: TestApp;
   let provider: string;
   let otherProvider: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signInDemo } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
-describe("provider and lector API (spec 7)", () => {
+describe("provider and lector API (LECTOR-PROVIDERS, PROVIDER-FIELDS)", () => {
   let t: TestApp;
   let provider: string;
   let learner: string;
