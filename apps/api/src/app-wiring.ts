@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { App } from "./app";
 import type { AuthRoutesOptions } from "./modules/auth";
-import { applyPromotionPaymentEvent, courseEvents } from "./modules/authoring";
+import { applyPromotionPaymentEvent, courseEvents, publishApprovedCourses } from "./modules/authoring";
 import type { CartRoutesOptions } from "./modules/cart";
 import { afterRevisionApplied, notifyCourseBuyers } from "./modules/learning";
 import { claimInvitations } from "./modules/lectors";
@@ -13,6 +13,7 @@ import {
   refundCanceledPromotion,
 } from "./modules/orders";
 import { setPaymentEventHandler } from "./modules/payments";
+import { providerEvents } from "./modules/providers";
 import { notifyWishlist } from "./modules/wishlist";
 
 // The calls between modules that would otherwise point back up the module graph are joined here,
@@ -55,4 +56,9 @@ export function wireCourseEvents() {
   courseEvents.listen("revisionApplied", (e) =>
     afterRevisionApplied(e.db, e.mail, e.courseId, e.revisionId, e.startsBefore),
   );
+}
+
+/** An approved provider's approved courses go on sale: providers decides, authoring owns the courses. */
+export function wireProviderEvents() {
+  providerEvents.listen("providerApproved", (e) => publishApprovedCourses(e.db, e.providerId, e.approvedAt));
 }

@@ -7,18 +7,25 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { authWiring, cartWiring, paymentEventWiring, wireCourseEvents } from "./app-wiring";
+import {
+  authWiring,
+  cartWiring,
+  paymentEventWiring,
+  wireCourseEvents,
+  wireProviderEvents,
+} from "./app-wiring";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { adminRoutes, approvalsRoutes } from "./modules/admin";
 import { authPlugin, authRoutes } from "./modules/auth";
 import { authoringRoutes } from "./modules/authoring";
 import { cartRoutes } from "./modules/cart";
 import { catalogRoutes } from "./modules/catalog";
 import { commissionRoutes } from "./modules/commission";
 import { blogRoutes, contactRoutes, faqRoutes, guidesRoutes } from "./modules/content";
+import { approvalsRoutes, courseReviewRoutes } from "./modules/course-review";
 import { filesRoutes } from "./modules/files";
 import { healthRoutes } from "./modules/health";
+import { instructorsRoutes } from "./modules/instructors";
 import { learningRoutes } from "./modules/learning";
 import { lectorsRoutes } from "./modules/lectors";
 import { mediaRoutes } from "./modules/media";
@@ -31,9 +38,9 @@ import {
   userOrdersRoutes,
 } from "./modules/orders";
 import { paymentsRoutes } from "./modules/payments";
-import { providersRoutes } from "./modules/providers";
+import { providerApprovalRoutes, providersRoutes } from "./modules/providers";
 import { referenceRoutes } from "./modules/reference";
-import { overviewRoutes, reportsRoutes, utilizationRoutes } from "./modules/reports";
+import { adminOverviewRoutes, overviewRoutes, reportsRoutes, utilizationRoutes } from "./modules/reports";
 import { reviewsRoutes } from "./modules/reviews";
 import { adminUsersRoutes, usersRoutes } from "./modules/users";
 import { wishlistRoutes } from "./modules/wishlist";
@@ -88,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   wireCourseEvents();
+  wireProviderEvents();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   parseJsonBodies(app);
@@ -179,14 +187,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(healthRoutes);
       await api.register(authRoutes, authWiring);
       await api.register(usersRoutes);
-      await api.register(adminRoutes);
+      await api.register(providerApprovalRoutes);
+      await api.register(adminOverviewRoutes);
       await api.register(providersRoutes);
+      await api.register(instructorsRoutes);
       await api.register(overviewRoutes);
       await api.register(lectorsRoutes);
       await api.register(paymentsRoutes);
       await api.register(referenceRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes, cartWiring(api as unknown as App));
+      await api.register(courseReviewRoutes);
       await api.register(authoringRoutes);
       await api.register(filesRoutes);
       await api.register(mediaRoutes);

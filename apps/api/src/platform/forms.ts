@@ -1,3 +1,5 @@
+import type { FastifySchemaCompiler } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { AppError } from "./errors";
 
@@ -20,3 +22,15 @@ export function parseOrRefuse<S extends z.ZodType>(schema: S, body: unknown): z.
   if (parsed.success) return parsed.data;
   throw new AppError(422, "fill_all_fields", fieldErrorsOf(parsed.error));
 }
+
+/**
+ * The body schema documents the route (OpenAPI) while the service parses the body itself, so that bad
+ * input is refused with "please fill in all fields (correctly)" and catalog keys per field.
+ * Params and query strings are still validated as usual.
+ */
+export const parsedInService: { validatorCompiler: FastifySchemaCompiler<unknown> } = {
+  validatorCompiler: (route) =>
+    route.httpPart === "body"
+      ? (value) => ({ value })
+      : (validatorCompiler as unknown as FastifySchemaCompiler<unknown>)(route),
+};

@@ -125,3 +125,23 @@ export async function findRoles(db: Db, userId: string) {
     .limit(1);
   return { isProvider: !!provider, isLector: !!lector, providerSlug: provider?.slug ?? null };
 }
+
+/** Changes a user's account row (profile, password, rights); answers the changed row. */
+export async function updateAccount(db: Db, userId: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/** Marks an account blocked (keeping the first date) and ends all its sessions. */
+export async function markAccountBlocked(db: Db, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ blockedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.blockedAt)));
+  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+}
+
+/** Deletes every mailed link of a user (verification, password reset). */
+export async function deleteEmailTokensOf(db: Db, userId: string) {
+  await db.delete(emailTokens).where(eq(emailTokens.userId, userId));
+}

@@ -1,5 +1,5 @@
 import { placeTakingOrderStates } from "@kursove/contracts/domain/order-states";
-import { and, asc, count, desc, eq, inArray, max, min, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, min, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   categories,
@@ -11,8 +11,6 @@ import {
   instructors,
   orderItems,
   orders,
-  providers,
-  users,
 } from "../../db/schema/index";
 
 export const coursePageSize = 20;
@@ -183,50 +181,22 @@ export async function instructorIdsOf(db: Db, providerId: string) {
 
 export const programmeTables = { courseModules, courseSessions, courseSlots };
 
-/** One page of courses in a status with their provider, the review queue oldest submission first. */
-export async function listCoursesForAdmin(db: Db, status: string, page: number) {
-  const order =
-    status === "in_review"
-      ? [asc(courses.submittedAt), asc(courses.id)]
-      : [desc(courses.updatedAt), asc(courses.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ course: courses, providerName: providers.companyName, providerStatus: providers.status })
-      .from(courses)
-      .innerJoin(providers, eq(providers.id, courses.providerId))
-      .where(eq(courses.status, status))
-      .orderBy(...order)
-      .limit(coursePageSize)
-      .offset((page - 1) * coursePageSize),
-    db.select({ n: count() }).from(courses).where(eq(courses.status, status)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** A course with its provider and the provider's owner. */
-export async function findCourseWithOwner(db: Db, id: string) {
-  const [row] = await db
-    .select({ course: courses, provider: providers, owner: users })
-    .from(courses)
-    .innerJoin(providers, eq(providers.id, courses.providerId))
-    .innerJoin(users, eq(users.id, providers.ownerUserId))
-    .where(eq(courses.id, id))
-    .limit(1);
-  return row;
-}
-
-/** A user's id and full name, for "decided by" lines. */
-export async function findUserName(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: users.id, first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row ? { id: row.id, name: `${row.first} ${row.last}`.trim() } : null;
-}
-
 /** Whether a slug is taken by any course. */
 export async function slugTaken(db: Db, slug: string) {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)).limit(1);
   return !!row;
+}
+
+/** Approved courses of a newly approved provider go on sale; those never published get the date now. */
+export async function publishApprovedCourses(db: Db, providerId: string, now: Date) {
+  await db
+    .update(courses)
+    .set({ publishedAt: now })
+    .where(
+      and(
+        eq(courses.providerId, providerId),
+        eq(courses.status, "approved"),
+        sql`${courses.publishedAt} is null`,
+      ),
+    );
 }

@@ -9,20 +9,16 @@ import {
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { parsedInService } from "../../platform/forms";
 import { requireAuth } from "../auth";
-import { adminCoursesRoutes } from "./admin-courses.routes";
-import { adminRevisionsRoutes } from "./admin-revisions.routes";
 import * as authoring from "./authoring.service";
-import * as review from "./course-review.service";
+import * as review from "./course-lifecycle.service";
 import * as programme from "./programme.service";
 import { promotionsRoutes } from "./promotions.routes";
 import * as revisions from "./revisions.service";
-import { parsedInService } from "./route-support";
 
 /** The provider's courses: create, edit, schedule, submit for review, duplicate, delete. */
 export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(adminCoursesRoutes);
-  await app.register(adminRevisionsRoutes);
   await app.register(promotionsRoutes);
   const db = () => app.deps.database.db;
   const tags = ["provider courses"];

@@ -8,9 +8,9 @@ import {
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { parsedInService } from "../../platform/forms";
 import { requireAuth } from "../auth";
 import * as promotions from "./promotions.service";
-import { parsedInService } from "./route-support";
 
 /** Promote course: a provider buys days at the top of the home page and the hot sort. */
 export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,8 +12,8 @@ import { parseOrRefuse } from "../../platform/forms";
 import type { UserRow } from "../auth";
 import { type ShownRevision, toRevisionContent } from "./authoring.mappers";
 import * as courseRepo from "./authoring.repository";
-import { presentCourse, requireOwnCourse } from "./authoring.service";
-import { planProgramme } from "./programme.service";
+import { generalValues, presentCourse, requireOwnCourse } from "./authoring.service";
+import { planProgramme, writeProgramme } from "./programme.service";
 import * as repo from "./revisions.repository";
 
 type Modules = RevisionContent["modules"];
@@ -136,3 +136,24 @@ export async function withdrawRevision(db: Db, user: UserRow, id: string): Promi
     await repo.moveRevision(db, latest.id, ["draft", "pending"], { status: "withdrawn" });
   return presentCourse(db, course.id);
 }
+
+/** The live content of a course (general fields and programme) in the shape of a revision. */
+export async function liveContentOf(db: Db, course: courseRepo.CourseRow): Promise<RevisionContent> {
+  return toRevisionContent(course, await courseRepo.loadProgramme(db, course.id));
+}
+
+/**
+ * Puts a revision's content live: the programme (with the rules of saveModules) and the general section.
+ * Returns the course as it was and the content it replaced. The caller passes its transaction.
+ */
+export async function applyRevisionContent(db: Db, courseId: string, content: RevisionContent) {
+  const course = (await courseRepo.findCourse(db, courseId))!;
+  const replaced = await liveContentOf(db, course);
+  const plan = await planProgramme(db, course, content.modules, idsOf(content.modules));
+  await writeProgramme(db, plan);
+  await courseRepo.updateCourse(db, course.id, generalValues(content));
+  return { course, replaced };
+}
+
+/** Moves a revision from one of the states `from` with the values given; undefined when it had moved. */
+export const moveRevision = repo.moveRevision;

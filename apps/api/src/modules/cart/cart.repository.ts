@@ -1,5 +1,5 @@
 import type { Locale } from "@kursove/i18n";
-import { and, asc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { cartItems, cities, courseSlots, courses, files, providers } from "../../db/schema/index";
@@ -75,27 +75,3 @@ export function findCartRows(db: Db, locale: Locale, userId: string) {
 }
 
 export type CartRow = Awaited<ReturnType<typeof findCartRows>>[number];
-
-/** Removes one of the user's items; answers whether it was there (someone else's is not). */
-export async function deleteItem(db: Db, userId: string, id: string) {
-  const deleted = await db
-    .delete(cartItems)
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
-  return deleted.length > 0;
-}
-
-/** Removes the user's items except the given ones (all of them when none are given). */
-export function deleteItemsExcept(db: Db, userId: string, keepIds: string[]) {
-  return db
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), keepIds.length ? notInArray(cartItems.id, keepIds) : undefined));
-}
-
-/** Unlinks the user's items from the order awaiting payment they were checked out into. */
-export function unlinkFromOrders(db: Db, userId: string) {
-  return db
-    .update(cartItems)
-    .set({ orderId: null, updatedAt: sql`now()` })
-    .where(and(eq(cartItems.userId, userId), isNotNull(cartItems.orderId)));
-}

@@ -7,7 +7,16 @@ import type { HoldLimits } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { findUserById } from "../auth";
-import { countHeldByBuyer, type HoldInput, lockBuyer, type PlacesTarget, takeHold } from "../seats";
+import {
+  countHeldByBuyer,
+  deleteCartItem,
+  deleteCartItemsExcept,
+  type HoldInput,
+  lockBuyer,
+  type PlacesTarget,
+  takeHold,
+  unlinkCartItemsFromOrders,
+} from "../seats";
 import { toCart } from "./cart.mappers";
 import * as repo from "./cart.repository";
 
@@ -30,7 +39,7 @@ type CheckedItem = Omit<HoldInput, "userId">;
  * (orders/checkout.service cancelOpenOrders; CHECKOUT-ONCE: a changed cart replaces the order).
  */
 export async function onCartChanged(tx: Db, userId: string) {
-  await repo.unlinkFromOrders(tx, userId);
+  await unlinkCartItemsFromOrders(tx, userId);
 }
 
 /** GET /cart: the user's items, the expired ones marked, with the total of the valid ones. */
@@ -180,7 +189,7 @@ export async function replaceCart(deps: CartDeps, userId: string, body: z.output
       if (!result.ok) throw noPlacesLeft(`items.${index}.places_left`, result.placesLeft);
       keep.push(result.itemId);
     }
-    await repo.deleteItemsExcept(tx, userId, keep);
+    await deleteCartItemsExcept(tx, userId, keep);
     await onCartChanged(tx, userId);
   });
   return getCart(deps, userId);
@@ -190,7 +199,7 @@ export async function replaceCart(deps: CartDeps, userId: string, body: z.output
 export async function removeItem(deps: CartDeps, userId: string, id: string) {
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    if (!(await repo.deleteItem(tx, userId, id))) throw new AppError(404, "cart_item_not_found");
+    if (!(await deleteCartItem(tx, userId, id))) throw new AppError(404, "cart_item_not_found");
     await onCartChanged(tx, userId);
   });
   return getCart(deps, userId);
@@ -200,7 +209,7 @@ export async function removeItem(deps: CartDeps, userId: string, id: string) {
 export async function clearCart(deps: CartDeps, userId: string) {
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await repo.deleteItemsExcept(tx, userId, []);
+    await deleteCartItemsExcept(tx, userId, []);
     await onCartChanged(tx, userId);
   });
   return getCart(deps, userId);

@@ -17,7 +17,7 @@ import { now, nowSql } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import { runningPromotionSql } from "../authoring";
-import { toInstructor } from "../providers";
+import { toInstructor } from "../instructors";
 import { heldBySlot } from "../seats";
 import { cardsIn, rating, toProviderSummary, toReview } from "./catalog.mappers";
 import * as repo from "./catalog.repository";

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courseDocuments, courses, files } from "../../db/schema/index";
+import { insertFile } from "../files";
 
 const documentColumns = {
   id: courseDocuments.id,
@@ -82,21 +83,18 @@ export async function insertHeldDocument(
     const usage = await documentUsage(tx, values.courseId);
     if (usage.count >= limits.documents) return "too_many" as const;
     if (usage.bytes + values.size > limits.documentsBytes) return "too_large" as const;
-    const [file] = await tx
-      .insert(files)
-      .values({
-        ownerUserId: values.ownerUserId,
-        storageKey: values.storageKey,
-        mime: values.mime,
-        size: values.size,
-        visibility: "private",
-      })
-      .returning({ id: files.id });
+    const file = await insertFile(tx as unknown as Db, {
+      ownerUserId: values.ownerUserId,
+      storageKey: values.storageKey,
+      mime: values.mime,
+      size: values.size,
+      visibility: "private",
+    });
     const [row] = await tx
       .insert(courseDocuments)
       .values({
         courseId: values.courseId,
-        fileId: file!.id,
+        fileId: file.id,
         fileName: values.fileName,
         label: values.label,
         description: values.description,

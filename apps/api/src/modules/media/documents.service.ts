@@ -12,8 +12,9 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import type { UserRow } from "../auth";
+import { deleteUnreferencedFiles } from "../files";
 import * as repo from "./documents.repository";
-import { deleteUnreferencedFiles, findCourseMedia, findFile } from "./media.repository";
+import { findCourseMedia, findFile } from "./media.repository";
 import {
   discardAbandonedVideos,
   type MediaDeps,

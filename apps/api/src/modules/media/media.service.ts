@@ -14,6 +14,8 @@ import { AppError } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import type { Storage } from "../../platform/storage";
 import type { UserRow } from "../auth";
+import { attachHeldCourseVideo, clearHeldVideo, replaceCourseMedia } from "../authoring";
+import { deleteFileRow, insertFile } from "../files";
 import { findOwnProvider } from "../providers";
 import * as repo from "./media.repository";
 import { isSizeLimit, peek, sniffBytes } from "./upload-stream";
@@ -48,7 +50,7 @@ export async function requireOwnCourse(db: Db, user: UserRow, courseId: string, 
 /** Removes a file's row and bytes unless something else still uses it. */
 export async function releaseFile(deps: MediaDeps, fileId: string | null | undefined) {
   if (!fileId) return;
-  const key = await repo.deleteFileRow(deps.db, fileId);
+  const key = await deleteFileRow(deps.db, fileId);
   if (key) await deps.storage.remove(key);
 }
 
@@ -92,7 +94,7 @@ export async function storeImage(
   const storageKey = `${options.folder}/${crypto.randomUUID()}.webp`;
   await deps.storage.put(storageKey, webp, "image/webp");
   try {
-    return await repo.insertFile(deps.db, {
+    return await insertFile(deps.db, {
       ownerUserId,
       storageKey,
       mime: "image/webp",
@@ -126,7 +128,7 @@ export async function saveCourseImage(
     crop,
   });
   const column = kind === "cover" ? "coverFileId" : "thumbnailFileId";
-  const before = await repo.replaceCourseMedia(deps.db, course.id, { [column]: file.id });
+  const before = await replaceCourseMedia(deps.db, course.id, { [column]: file.id });
   await releaseFile(deps, before[column]);
   return { url: fileUrl(file.id)!, width: target.width, height: target.height };
 }
@@ -190,7 +192,7 @@ export async function saveCourseVideo(
   }
   let file: { id: string };
   try {
-    file = await repo.insertFile(deps.db, {
+    file = await insertFile(deps.db, {
       ownerUserId: user.id,
       storageKey,
       mime: type.mime,
@@ -201,7 +203,7 @@ export async function saveCourseVideo(
     await deps.storage.remove(storageKey);
     throw error;
   }
-  const before = await repo.replaceCourseMedia(deps.db, course.id, { heldVideoFileId: file.id });
+  const before = await replaceCourseMedia(deps.db, course.id, { heldVideoFileId: file.id });
   await releaseFile(deps, before.heldVideoFileId);
   return presentVideo(deps.db, course.id);
 }
@@ -209,7 +211,7 @@ export async function saveCourseVideo(
 /** Makes the held upload the course's video, in place of an earlier video or address; 409 when none is held. */
 export async function attachHeldVideo(deps: MediaDeps, user: UserRow, courseId: string) {
   const course = await requireOwnCourse(deps.db, user, courseId);
-  const attached = await repo.attachHeldVideo(deps.db, course.id);
+  const attached = await attachHeldCourseVideo(deps.db, course.id);
   if (!attached) throw new AppError(409, "nothing_held");
   await releaseFile(deps, attached.replacedFileId);
   return presentVideo(deps.db, course.id);
@@ -218,7 +220,7 @@ export async function attachHeldVideo(deps: MediaDeps, user: UserRow, courseId: 
 /** Throws the held video upload away; the course's video stays. */
 export async function discardHeldVideo(deps: MediaDeps, user: UserRow, courseId: string) {
   const course = await requireOwnCourse(deps.db, user, courseId);
-  const before = await repo.replaceCourseMedia(deps.db, course.id, { heldVideoFileId: null });
+  const before = await replaceCourseMedia(deps.db, course.id, { heldVideoFileId: null });
   await releaseFile(deps, before.heldVideoFileId);
   return presentVideo(deps.db, course.id);
 }
@@ -226,14 +228,14 @@ export async function discardHeldVideo(deps: MediaDeps, user: UserRow, courseId:
 /** Removes held videos uploaded before `before` (the editor was left without attaching them). */
 export async function discardAbandonedVideos(deps: MediaDeps, before: Date) {
   for (const held of await repo.findAbandonedHeldVideos(deps.db, before)) {
-    if (await repo.clearHeldVideo(deps.db, held.courseId, held.fileId)) await releaseFile(deps, held.fileId);
+    if (await clearHeldVideo(deps.db, held.courseId, held.fileId)) await releaseFile(deps, held.fileId);
   }
 }
 
 /** Sets an outside video address (YouTube, Vimeo, any https) in place of an uploaded video. */
 export async function setCourseVideoUrl(deps: MediaDeps, user: UserRow, courseId: string, url: string) {
   const course = await requireOwnCourse(deps.db, user, courseId);
-  const before = await repo.replaceCourseMedia(deps.db, course.id, { videoUrl: url, videoFileId: null });
+  const before = await replaceCourseMedia(deps.db, course.id, { videoUrl: url, videoFileId: null });
   await releaseFile(deps, before.videoFileId);
   return presentVideo(deps.db, course.id);
 }
@@ -241,7 +243,7 @@ export async function setCourseVideoUrl(deps: MediaDeps, user: UserRow, courseId
 /** Removes the course's video, the uploaded file included. */
 export async function removeCourseVideo(deps: MediaDeps, user: UserRow, courseId: string) {
   const course = await requireOwnCourse(deps.db, user, courseId);
-  const before = await repo.replaceCourseMedia(deps.db, course.id, { videoUrl: null, videoFileId: null });
+  const before = await replaceCourseMedia(deps.db, course.id, { videoUrl: null, videoFileId: null });
   await releaseFile(deps, before.videoFileId);
   return presentVideo(deps.db, course.id);
 }

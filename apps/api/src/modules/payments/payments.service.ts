@@ -11,7 +11,12 @@ import {
   sandboxOf,
 } from "../../platform/payments/index";
 import type { UserRow } from "../auth";
-import { requireOwnProvider } from "../providers";
+import {
+  attachPaymentAccount,
+  detachPaymentAccount,
+  requireOwnProvider,
+  storeAccountState,
+} from "../providers";
 import * as repo from "./payments.repository";
 
 export type PaymentsDeps = { db: Db; gateway: PaymentGateway; publicUrl: string; log: FastifyBaseLogger };
@@ -33,7 +38,7 @@ export async function connectAccount(deps: PaymentsDeps, user: UserRow, locale: 
   let accountId = provider.paymentAccountId;
   // an account of another gateway (the sandbox's, after switching to Stripe) is replaced by a new one
   if (accountId && !deps.gateway.ownsAccount(accountId)) {
-    await repo.detachPaymentAccount(deps.db, provider.id, accountId);
+    await detachPaymentAccount(deps.db, provider.id, accountId);
     accountId = null;
   }
   if (!accountId) {
@@ -43,7 +48,7 @@ export async function connectAccount(deps: PaymentsDeps, user: UserRow, locale: 
         businessName: provider.companyName,
         providerId: provider.id,
       });
-      accountId = await repo.attachPaymentAccount(deps.db, provider.id, created.id);
+      accountId = await attachPaymentAccount(deps.db, provider.id, created.id);
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       deps.log.warn({ err: error, providerId: provider.id }, "payment account refused");
@@ -89,8 +94,7 @@ export async function getAccount(deps: PaymentsDeps, user: UserRow, refresh: boo
       // Stamped just before the current second: an event of this second (Stripe counts whole seconds)
       // may be newer than what was read and still applies; older events do not.
       const at = new Date(Math.floor(Date.now() / 1000) * 1000 - 1);
-      if (await repo.storeAccountState(deps.db, state, at))
-        provider = await requireOwnProvider(deps.db, user);
+      if (await storeAccountState(deps.db, state, at)) provider = await requireOwnProvider(deps.db, user);
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       deps.log.warn({ err: error, providerId: provider.id }, "payment account not read; stored state kept");
@@ -135,7 +139,7 @@ export async function applyGatewayEvent(
     const fresh = await repo.recordEvent(tx, gateway, event);
     if (!fresh) return { duplicate: true };
     if (event.type === "account.updated" && event.account) {
-      await repo.storeAccountState(tx, event.account, event.created);
+      await storeAccountState(tx, event.account, event.created);
     }
     const followUp = event.paymentIntent && handler ? await handler(tx, event) : undefined;
     return { duplicate: false, followUp };

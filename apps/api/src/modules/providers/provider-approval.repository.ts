@@ -86,16 +86,24 @@ export async function findUser(db: Db, id: string) {
   return row;
 }
 
-/** Approved courses of a newly approved provider go on sale; those never published get the date now. */
-export async function markApprovedCoursesPublished(db: Db, providerId: string, now: Date) {
-  await db
-    .update(courses)
-    .set({ publishedAt: now })
-    .where(
-      and(
-        eq(courses.providerId, providerId),
-        eq(courses.status, "approved"),
-        sql`${courses.publishedAt} is null`,
-      ),
-    );
+/** The providers waiting for a decision, oldest submission first, and how many there are. */
+export async function listPendingProviders(db: Db, queueSize: number) {
+  const where = eq(providers.status, "pending");
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: providers.id, name: providers.companyName, submittedAt: providers.submittedAt })
+      .from(providers)
+      .where(where)
+      .orderBy(sql`${providers.submittedAt} asc nulls last`, asc(providers.createdAt), asc(providers.id))
+      .limit(queueSize),
+    db.select({ n: count() }).from(providers).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
+
+/** The last decision on each provider, as rows of the admins' decision history (kind, subject, decision). */
+export const providerDecisionsSql = sql`
+  select 'provider' as kind, p.id as subject_id, p.company_name as subject_name,
+    case when p.rejection_reason is null then 'approved' else 'rejected' end as decision,
+    p.decided_at, p.decided_by_user_id as decider_id, p.rejection_reason as note
+  from providers p where p.decided_at is not null`;

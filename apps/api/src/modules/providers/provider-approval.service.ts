@@ -6,6 +6,7 @@ import { fileUrl } from "../../platform/file-url";
 import { type MailDeps, queueProviderMail } from "../../platform/mail/site-mail";
 import type { UserRow } from "../auth";
 import * as repo from "./provider-approval.repository";
+import { providerEvents } from "./provider-events";
 
 export type ApprovalDeps = MailDeps & { db: Db; kickMail: () => void };
 
@@ -89,7 +90,11 @@ export async function approveProvider(deps: ApprovalDeps, admin: UserRow, id: st
       approve: true,
     });
     if (!provider) return refuseDecision(db, id);
-    await repo.markApprovedCoursesPublished(db, provider.id, provider.approvedAt ?? new Date());
+    await providerEvents.emit("providerApproved", {
+      db,
+      providerId: provider.id,
+      approvedAt: provider.approvedAt ?? new Date(),
+    });
     const owner = await repo.findUser(db, provider.ownerUserId);
     // courses sell only once payouts are enabled: until then the mail asks to connect the payment account
     const canSell = provider.paymentPayoutsEnabled;

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { files, instructors, providerLectors, providers, users } from "../../db/schema/index";
+import { providerLectors, providers, users } from "../../db/schema/index";
 
 /** The provider account a user owns (pending ones too: their area is open while they wait). */
 export async function findOwnProvider(db: Db, userId: string) {
@@ -8,24 +8,6 @@ export async function findOwnProvider(db: Db, userId: string) {
     .select()
     .from(providers)
     .where(and(eq(providers.ownerUserId, userId), ne(providers.status, "rejected")))
-    .limit(1);
-  return row;
-}
-
-export function listInstructorRows(db: Db, providerId: string) {
-  return db
-    .select({ instructor: instructors, imageWidth: files.width, imageHeight: files.height })
-    .from(instructors)
-    .leftJoin(files, eq(files.id, instructors.imageFileId))
-    .where(eq(instructors.providerId, providerId))
-    .orderBy(desc(instructors.order), asc(instructors.name));
-}
-
-export async function findInstructor(db: Db, providerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(instructors)
-    .where(and(eq(instructors.id, id), eq(instructors.providerId, providerId)))
     .limit(1);
   return row;
 }
@@ -51,20 +33,4 @@ export function listLectorProviders(db: Db, lectorUserId: string) {
     .innerJoin(providers, eq(providers.id, providerLectors.providerId))
     .where(eq(providerLectors.lectorUserId, lectorUserId))
     .orderBy(asc(providers.companyName));
-}
-
-/** Whether the user is an accepted lector of the provider. */
-export async function isAcceptedLector(db: Db, providerId: string, userId: string) {
-  const [row] = await db
-    .select({ id: providerLectors.id })
-    .from(providerLectors)
-    .where(
-      and(
-        eq(providerLectors.providerId, providerId),
-        eq(providerLectors.lectorUserId, userId),
-        eq(providerLectors.status, "accepted"),
-      ),
-    )
-    .limit(1);
-  return !!row;
 }

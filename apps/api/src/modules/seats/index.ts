@@ -1,5 +1,6 @@
 // The public surface of the seats module: other modules import only this.
-// Places left and the 20-minute holds on them.
+// Places left and the 20-minute holds on them (the cart's items, which seats owns).
+export { deleteCartItem, deleteCartItemsExcept, unlinkCartItemsFromOrders } from "./cart-items";
 export {
   countHeldByBuyer,
   type HoldInput,

@@ -80,20 +80,3 @@ export async function findListedUser(db: Db, id: string) {
     .limit(1);
   return row as ListedUser | undefined;
 }
-
-export async function setAdmin(db: Db, id: string, isAdmin: boolean) {
-  await db.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
-/** Marks an account blocked (keeping the first date) and ends all its sessions. */
-export async function blockUser(db: Db, id: string, now: Date) {
-  await db
-    .update(users)
-    .set({ blockedAt: now, updatedAt: now })
-    .where(and(eq(users.id, id), isNull(users.blockedAt)));
-  await db.delete(authSessions).where(eq(authSessions.userId, id));
-}
-
-export async function unblockUser(db: Db, id: string, now: Date) {
-  await db.update(users).set({ blockedAt: null, updatedAt: now }).where(eq(users.id, id));
-}

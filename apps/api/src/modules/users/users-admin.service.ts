@@ -2,7 +2,7 @@ import type { AdminUser, AdminUserPage, AdminUsersQuery } from "@kursove/contrac
 import type { Db } from "../../db/client";
 import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
-import type { UserRow } from "../auth";
+import { markAccountBlocked, type UserRow, updateAccount } from "../auth";
 import * as repo from "./users-admin.repository";
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -51,7 +51,7 @@ export async function setAdminRights(db: Db, admin: UserRow, id: string, isAdmin
   if (user.isAdmin !== isAdmin)
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      await repo.setAdmin(tx, id, isAdmin);
+      await updateAccount(tx, id, { isAdmin, updatedAt: new Date() });
       await recordAdminAction(tx, {
         actorUserId: admin.id,
         action: isAdmin ? "user.admin_granted" : "user.admin_removed",
@@ -67,7 +67,7 @@ export async function blockAccount(db: Db, admin: UserRow, id: string, reason: s
   const { user } = await requireOtherUser(db, admin, id);
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await repo.blockUser(tx, id, new Date());
+    await markAccountBlocked(tx, id, new Date());
     if (!user.blockedAt)
       await recordAdminAction(tx, {
         actorUserId: admin.id,
@@ -86,7 +86,7 @@ export async function unblockAccount(db: Db, admin: UserRow, id: string) {
   if (user.blockedAt)
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      await repo.unblockUser(tx, id, new Date());
+      await updateAccount(tx, id, { blockedAt: null, updatedAt: new Date() });
       await recordAdminAction(tx, {
         actorUserId: admin.id,
         action: "user.unblocked",

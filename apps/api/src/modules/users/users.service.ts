@@ -1,33 +1,33 @@
 import type { ProfileBody } from "@kursove/contracts";
 import { photoImageTypes } from "@kursove/contracts/constants";
-import { type AnyColumn, and, eq, like } from "drizzle-orm";
+import { type AnyColumn, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   authSessions,
   calendarFeeds,
-  emailTokens,
-  files,
   notificationPreferences,
   notifications,
   orderItems,
   orders,
   refundRequests,
   reviews,
-  users,
   wishlistItems,
 } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
 import {
+  deleteEmailTokensOf,
   hashPassword,
   isCommonPassword,
   isUsernameTaken,
   queueUserMail,
   revokeUserSessions,
   type UserRow,
+  updateAccount,
   verifyPassword,
 } from "../auth";
+import { deleteOwnFiles } from "../files";
 
 export type UsersDeps = { db: Db; storage: Storage; publicUrl: string; kickMail: () => void };
 
@@ -38,28 +38,24 @@ export async function updateProfile(deps: UsersDeps, user: UserRow, body: Profil
   if (await isUsernameTaken(deps.db, body.username, user.id)) {
     throw new AppError(422, "validation_failed", { username: ["username_taken"] });
   }
-  const [row] = await deps.db
-    .update(users)
-    .set({
-      username: body.username,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      language: body.language,
-      country: blankToNull(body.country),
-      city: blankToNull(body.city),
-      district: blankToNull(body.district),
-      mobile: blankToNull(body.mobile),
-      address: blankToNull(body.address),
-      postCode: blankToNull(body.post_code),
-      newsletter: body.newsletter,
-      notifications: body.notifications,
-      companyName: blankToNull(body.company_name),
-      companyVatId: blankToNull(body.company_vat_id),
-      companyAddress: blankToNull(body.company_address),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  const row = await updateAccount(deps.db, user.id, {
+    username: body.username,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    language: body.language,
+    country: blankToNull(body.country),
+    city: blankToNull(body.city),
+    district: blankToNull(body.district),
+    mobile: blankToNull(body.mobile),
+    address: blankToNull(body.address),
+    postCode: blankToNull(body.post_code),
+    newsletter: body.newsletter,
+    notifications: body.notifications,
+    companyName: blankToNull(body.company_name),
+    companyVatId: blankToNull(body.company_vat_id),
+    companyAddress: blankToNull(body.company_address),
+    updatedAt: new Date(),
+  });
   return row!;
 }
 
@@ -80,7 +76,7 @@ export async function changePassword(
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await updateAccount(db, user.id, { passwordHash, updatedAt: now });
     await revokeUserSessions(db, user.id, now, sessionId);
     await queueUserMail(db, deps.publicUrl, user, "password_changed");
   });
@@ -100,11 +96,7 @@ export async function saveAvatar(deps: UsersDeps, user: UserRow, bytes: Buffer) 
     types: avatarTypes,
     field: "avatar",
   });
-  const [row] = await deps.db
-    .update(users)
-    .set({ avatarFileId: fileId, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
+  const row = await updateAccount(deps.db, user.id, { avatarFileId: fileId, updatedAt: new Date() });
   return row!;
 }
 
@@ -164,37 +156,31 @@ export async function deleteAccount(deps: UsersDeps, user: UserRow, password: st
   const ownFiles = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await queueUserMail(db, deps.publicUrl, user, "account_deleted");
-    await db
-      .update(users)
-      .set({
-        username: `deleted-${tag}-${now.getTime().toString(36)}`,
-        email: `deleted-${user.id}@deleted.invalid`,
-        passwordHash: unusable,
-        firstName: "—",
-        lastName: "—",
-        country: null,
-        city: null,
-        district: null,
-        mobile: null,
-        address: null,
-        postCode: null,
-        newsletter: false,
-        notifications: false,
-        avatarFileId: null,
-        companyName: null,
-        companyVatId: null,
-        companyAddress: null,
-        deletedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
+    await updateAccount(db, user.id, {
+      username: `deleted-${tag}-${now.getTime().toString(36)}`,
+      email: `deleted-${user.id}@deleted.invalid`,
+      passwordHash: unusable,
+      firstName: "—",
+      lastName: "—",
+      country: null,
+      city: null,
+      district: null,
+      mobile: null,
+      address: null,
+      postCode: null,
+      newsletter: false,
+      notifications: false,
+      avatarFileId: null,
+      companyName: null,
+      companyVatId: null,
+      companyAddress: null,
+      deletedAt: now,
+      updatedAt: now,
+    });
     await revokeUserSessions(db, user.id, now);
-    await db.delete(emailTokens).where(eq(emailTokens.userId, user.id));
+    await deleteEmailTokensOf(db, user.id);
     // avatars are personal data; uploads that belong to courses stay with them
-    return db
-      .delete(files)
-      .where(and(eq(files.ownerUserId, user.id), like(files.storageKey, "avatars/%")))
-      .returning({ storageKey: files.storageKey });
+    return deleteOwnFiles(db, user.id, "avatars/");
   });
   // the bytes go after the rows, so a failure here leaves only unreferenced files behind
   for (const file of ownFiles) await deps.storage.remove(file.storageKey);

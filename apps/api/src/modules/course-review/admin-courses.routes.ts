@@ -6,10 +6,10 @@ import {
   rejectCourseBody,
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { parseOrRefuse } from "../../platform/forms";
+import { parsedInService, parseOrRefuse } from "../../platform/forms";
 import { requireAdmin } from "../auth";
 import * as review from "./course-review.service";
-import { adminRead, parsedInService, reviewDepsOf, reviewParams } from "./route-support";
+import { adminRead, reviewDepsOf, reviewParams } from "./route-support";
 
 /** The admins' queue of courses: list by status, approve, reject with a reason. */
 export const adminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,24 +1,10 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 import { courseRevisions, courses, providers } from "../../db/schema/index";
+import { providerDecisionsSql } from "../providers";
 
 export const queueSize = 50;
 export const historyPageSize = 20;
-
-/** The providers waiting for a decision, oldest submission first, and how many there are. */
-export async function listPendingProviders(db: Db) {
-  const where = eq(providers.status, "pending");
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: providers.id, name: providers.companyName, submittedAt: providers.submittedAt })
-      .from(providers)
-      .where(where)
-      .orderBy(sql`${providers.submittedAt} asc nulls last`, asc(providers.createdAt), asc(providers.id))
-      .limit(queueSize),
-    db.select({ n: count() }).from(providers).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
 
 /** The courses in review, oldest submission first, with their provider, and how many there are. */
 export async function listPendingCourses(db: Db) {
@@ -82,12 +68,10 @@ export type DecisionRow = {
   note: string | null;
 };
 
-// Each table keeps its last decision: a rejection always has a reason, an approval clears it.
+// Each table keeps its last decision: a rejection always has a reason, an approval clears it. The
+// providers' part comes from the providers module, which owns their approval.
 const decisions = sql`
-  select 'provider' as kind, p.id as subject_id, p.company_name as subject_name,
-    case when p.rejection_reason is null then 'approved' else 'rejected' end as decision,
-    p.decided_at, p.decided_by_user_id as decider_id, p.rejection_reason as note
-  from providers p where p.decided_at is not null
+  ${providerDecisionsSql}
   union all
   select 'course', c.id, c.title,
     case when c.rejection_reason is null then 'approved' else 'rejected' end,

@@ -9,7 +9,7 @@ export type InstructorRow = {
   imageHeight: number | null;
 };
 
-/** An instructor as the API shows it. */
+/** An instructor as the API shows it (INSTRUCTOR-FIELDS). */
 export function toInstructor(row: InstructorRow): Instructor {
   const i = row.instructor;
   return {

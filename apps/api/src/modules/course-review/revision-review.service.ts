@@ -3,21 +3,23 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { queueProviderMail } from "../../platform/mail/site-mail";
 import type { UserRow } from "../auth";
-import { toRevisionContent } from "./authoring.mappers";
-import * as courseRepo from "./authoring.repository";
-import { generalValues } from "./authoring.service";
-import { courseEvents } from "./course-events";
+import {
+  applyRevisionContent,
+  courseEvents,
+  liveContentOf,
+  moveRevision,
+  revisionContentOf,
+  sameContent,
+} from "../authoring";
+import * as repo from "./course-review.repository";
 import type { ReviewDeps } from "./course-review.service";
-import { planProgramme, writeProgramme } from "./programme.service";
-import * as repo from "./revisions.repository";
-import { canonical, contentOf, idsOf } from "./revisions.service";
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** One entry a changed general field, and "modules" as one entry with the whole programme before and after. */
 export function changesBetween(before: RevisionContent, after: RevisionContent) {
   return (Object.keys(after) as (keyof RevisionContent)[])
-    .filter((field) => canonical(before[field] ?? null) !== canonical(after[field] ?? null))
+    .filter((field) => !sameContent(before[field] ?? null, after[field] ?? null))
     .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
 }
 
@@ -49,12 +51,10 @@ async function requireRevision(db: Db, id: string) {
 /** GET /admin/course-revisions/{id}: the proposed content and what it changes in the live course. */
 export async function getRevisionForAdmin(db: Db, id: string): Promise<AdminRevision> {
   const { revision: r, course, provider } = await requireRevision(db, id);
-  const proposed = contentOf(r);
+  const proposed = revisionContentOf(r);
   // an approved revision kept the content it replaced; the others compare with the live course
   const stored = (r.content as { replaced?: unknown }).replaced;
-  const before = stored
-    ? contentOf({ ...r, content: stored })
-    : toRevisionContent(course, await courseRepo.loadProgramme(db, course.id));
+  const before = stored ? revisionContentOf({ ...r, content: stored }) : await liveContentOf(db, course);
   return {
     id: r.id,
     status: r.status as AdminRevision["status"],
@@ -86,13 +86,9 @@ export async function approveRevision(deps: ReviewDeps, admin: UserRow, id: stri
   requirePending(found.revision.status);
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const course = (await courseRepo.findCourse(db, found.course.id))!;
-    const content = contentOf(found.revision);
-    const replaced = toRevisionContent(course, await courseRepo.loadProgramme(db, course.id));
-    const plan = await planProgramme(db, course, content.modules, idsOf(content.modules));
-    await writeProgramme(db, plan);
-    await courseRepo.updateCourse(db, course.id, generalValues(content));
-    const moved = await repo.moveRevision(db, id, ["pending"], {
+    const content = revisionContentOf(found.revision);
+    const { course, replaced } = await applyRevisionContent(db, found.course.id, content);
+    const moved = await moveRevision(db, id, ["pending"], {
       status: "approved",
       content: { ...content, replaced },
       decidedAt: new Date(),
@@ -122,7 +118,7 @@ export async function rejectRevision(deps: ReviewDeps, admin: UserRow, id: strin
   requirePending(found.revision.status);
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const moved = await repo.moveRevision(db, id, ["pending"], {
+    const moved = await moveRevision(db, id, ["pending"], {
       status: "rejected",
       decidedAt: new Date(),
       decidedByUserId: admin.id,

@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listDevMailbox } from "../../platform/mail/outbox";
 import { requireAdmin } from "../auth";
-import { providerApprovalRoutes } from "../providers";
-import { readOverview } from "./admin.repository";
+import { readOverview } from "./admin-overview.repository";
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(providerApprovalRoutes);
+/** The admins' dashboard counts and the development mailbox. */
+export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/overview",
     {

@@ -1,5 +1,6 @@
 import type { ApprovalsOverview } from "@kursove/contracts";
 import type { Db } from "../../db/client";
+import { listPendingProviders } from "../providers";
 import * as repo from "./approvals.repository";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -7,7 +8,7 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 /** GET /admin/approvals: the provider, course and revision queues, and one page of the decisions made. */
 export async function getApprovals(db: Db, page: number): Promise<ApprovalsOverview> {
   const [providers, courses, revisions, history] = await Promise.all([
-    repo.listPendingProviders(db),
+    listPendingProviders(db, repo.queueSize),
     repo.listPendingCourses(db),
     repo.listPendingRevisions(db),
     repo.listDecisions(db, page),

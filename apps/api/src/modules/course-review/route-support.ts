@@ -1,20 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
-import { validatorCompiler } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requireAdmin } from "../auth";
 import type { ReviewDeps } from "./course-review.service";
-
-/**
- * The body schema documents the route (OpenAPI) while the service parses the body itself, so that bad
- * input is refused with "please fill in all fields (correctly)" and catalog keys per field.
- * Params and query strings are still validated as usual.
- */
-export const parsedInService: { validatorCompiler: FastifySchemaCompiler<unknown> } = {
-  validatorCompiler: (route) =>
-    route.httpPart === "body"
-      ? (value) => ({ value })
-      : (validatorCompiler as unknown as FastifySchemaCompiler<unknown>)(route),
-};
 
 /** What the review services (courses and revisions) need from the app, read when a decision is made. */
 export const reviewDepsOf = (app: FastifyInstance) => (): ReviewDeps => ({

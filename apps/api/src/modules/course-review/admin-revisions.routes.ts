@@ -5,10 +5,10 @@ import {
   rejectCourseBody,
 } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { parseOrRefuse } from "../../platform/forms";
+import { parsedInService, parseOrRefuse } from "../../platform/forms";
 import { requireAdmin } from "../auth";
 import * as review from "./revision-review.service";
-import { adminRead, parsedInService, reviewDepsOf, reviewParams } from "./route-support";
+import { adminRead, reviewDepsOf, reviewParams } from "./route-support";
 
 /** The admins' queue of content changes to approved courses. */
 export const adminRevisionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,30 @@
+import { and, eq, isNotNull, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { cartItems } from "../../db/schema/index";
+
+// A cart item is a hold of places (CART-HOLD), so seats owns the table: the cart removes items through
+// these functions, in the caller's transaction.
+
+/** Removes one of the user's items; answers whether it was there (someone else's is not). */
+export async function deleteCartItem(db: Db, userId: string, id: string) {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  return deleted.length > 0;
+}
+
+/** Removes the user's items except the given ones (all of them when none are given). */
+export function deleteCartItemsExcept(db: Db, userId: string, keepIds: string[]) {
+  return db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), keepIds.length ? notInArray(cartItems.id, keepIds) : undefined));
+}
+
+/** Unlinks the user's items from the order awaiting payment they were checked out into. */
+export function unlinkCartItemsFromOrders(db: Db, userId: string) {
+  return db
+    .update(cartItems)
+    .set({ orderId: null, updatedAt: sql`now()` })
+    .where(and(eq(cartItems.userId, userId), isNotNull(cartItems.orderId)));
+}
