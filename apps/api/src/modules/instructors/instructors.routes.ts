@@ -70,7 +70,7 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "The provider's instructors, higher order first (spec 7)",
+        summary: "The provider's instructors, higher order first",
         response: { 200: instructorList },
       },
     },
@@ -85,7 +85,7 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "Add an instructor: multipart name, role, order, about, image (spec 7)",
+        summary: "Add an instructor: multipart name, role, order, about, image",
         ...multipartSchema,
       },
     },
@@ -103,7 +103,7 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "Change an instructor: multipart id, name, role, order, about, image (spec 7)",
+        summary: "Change an instructor: multipart id, name, role, order, about, image",
         params: z.object({ id: z.string().uuid() }),
         ...multipartSchema,
       },
@@ -128,7 +128,7 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "Remove an instructor; answers the updated list (spec 7)",
+        summary: "Remove an instructor; answers the updated list",
         params: z.object({ id: z.string().uuid() }),
         response: { 200: instructorList },
       },

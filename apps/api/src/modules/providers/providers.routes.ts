@@ -15,7 +15,7 @@ export const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "The signed-in provider with lectors[].pivot.status (spec 7)",
+        summary: "The signed-in provider with lectors[].pivot.status",
         response: { 200: ownProvider },
       },
     },
