@@ -1,6 +1,6 @@
 import type { ProviderBooking, providerBookingPage } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useActionData, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
@@ -15,6 +15,7 @@ import { uuidPattern } from "../../lib/uuid";
 import { AnswerNotice } from "../../ui/answer-notice";
 import { choiceOf } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
+import { useNoticeFocus } from "../../ui/use-notice-focus";
 import type { Route } from "./+types/bookings";
 
 type BookingPage = z.infer<typeof providerBookingPage>;
@@ -72,19 +73,8 @@ export default function BookingsPage({
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const [dialog, setDialog] = useState<ProviderBooking | null>(null);
-  const [focusNotice, setFocusNotice] = useState(false);
-  const notice = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (!answer) return;
-    setDialog(null);
-    setFocusNotice(true);
-  }, [answer]);
   // the answered booking has left the list: focus goes to the message once the dialog has closed
-  useEffect(() => {
-    if (!focusNotice || dialog) return;
-    notice.current?.focus();
-    setFocusNotice(false);
-  }, [focusNotice, dialog]);
+  const notice = useNoticeFocus({ answer, dialog, setDialog });
   const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
   const busyFor = (id: string): Busy =>
     submitting?.get("id") === id ? (submitting.get("intent") === "refuse" ? "refuse" : "approve") : null;
