@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect, useActionData } from "react-router";
 import { localReturnPath } from "../features/checkout/checkout.server";
 import { SandboxChallenge, SandboxGone } from "../features/checkout/sandbox-challenge";
-import { sandboxReturnPath } from "../features/checkout/sandbox-return";
+import { sandboxReturnPath } from "../features/checkout/sandbox-return.server";
 import { callApi } from "../lib/api.server";
 import { guard, pageAttributesOf } from "../lib/guards.server";
 import { i18nFor } from "../lib/i18n";

@@ -1,6 +1,6 @@
 import type { SandboxActionAnswer } from "@kursove/contracts";
 import { describe, expect, it } from "vitest";
-import { sandboxReturnPath } from "./sandbox-return";
+import { sandboxReturnPath } from "./sandbox-return.server";
 
 const order = "00000000-0000-4000-8000-000000000001";
 const answerOf = (status: SandboxActionAnswer["status"], ids: Partial<SandboxActionAnswer> = {}) => ({
