@@ -1,9 +1,9 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type LectorArea, lectorRequestBody, type ProviderSummary } from "@kursove/contracts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { ProviderChoice } from "../features/lectors/provider-choice";
 import { requestableProviders } from "../features/lectors/requestable";
 import { callApi } from "../lib/api.server";
 import { replyWithApiError } from "../lib/forms.server";
@@ -71,18 +71,12 @@ export default function BecomeLector({ loaderData: { providers, another, title }
   const message = useFieldMessage();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [query, setQuery] = useState("");
   const [form, fields] = useForm({
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: lectorRequestBody }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const needle = query.trim().toLocaleLowerCase();
-  // hidden rather than removed, so a chosen provider stays chosen while the list is searched
-  const matches = (p: ProviderSummary) =>
-    !needle || `${p.name} ${p.city ?? ""} ${p.punchline}`.toLocaleLowerCase().includes(needle);
-  const shown = providers.filter(matches);
   const { key: messageKey, ...messageProps } = getTextareaProps(fields.message, { ariaAttributes: true });
   return (
     <Container className="max-w-3xl py-8 sm:py-12">
@@ -94,57 +88,12 @@ export default function BecomeLector({ loaderData: { providers, another, title }
         className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
       >
         <FormError errors={form.errors} />
-        <fieldset>
-          <legend className="mb-1 block text-sm font-semibold text-stone-700">
-            {t("request.provider")}
-            <span className="text-red-700" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          </legend>
-          <label htmlFor="provider-search" className="sr-only">
-            {t("request.search")}
-          </label>
-          <input
-            id="provider-search"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t("request.search")}
-            className="mb-2 h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
-          />
-          <div
-            className={`max-h-72 overflow-y-auto rounded-lg border ${fields.provider_id.errors ? "border-red-600" : "border-stone-200"}`}
-          >
-            {shown.length === 0 && <p className="p-3 text-sm text-stone-600">{t("request.noProviders")}</p>}
-            <ul className="divide-y divide-stone-100">
-              {providers.map((p) => (
-                <li key={p.id} hidden={!matches(p)}>
-                  <label className="flex cursor-pointer items-center gap-3 p-3 hover:bg-stone-50 has-[:checked]:bg-secondary">
-                    <input
-                      type="radio"
-                      name={fields.provider_id.name}
-                      value={p.id}
-                      defaultChecked={fields.provider_id.initialValue === p.id}
-                      className="h-4 w-4 accent-primary"
-                    />
-                    <span>
-                      <span className="block font-semibold text-dark">{p.name}</span>
-                      {(p.city || p.punchline) && (
-                        <span className="block text-xs text-stone-500">
-                          {[p.city, p.punchline].filter(Boolean).join(" · ")}
-                        </span>
-                      )}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </div>
-          {fields.provider_id.errors && (
-            <p className="mt-1 text-sm text-red-700">{fields.provider_id.errors.map(message).join(" ")}</p>
-          )}
-        </fieldset>
+        <ProviderChoice
+          providers={providers}
+          name={fields.provider_id.name}
+          initialValue={fields.provider_id.initialValue}
+          errors={fields.provider_id.errors}
+        />
         <div>
           <label htmlFor={fields.message.id} className="mb-1 block text-sm font-semibold text-stone-700">
             {t("request.message")}

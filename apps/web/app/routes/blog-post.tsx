@@ -1,6 +1,7 @@
 import type { BlogPost } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { Link, type MetaDescriptor } from "react-router";
+import { blogPostJsonLd } from "../features/content/blog-seo";
 import { PostCard, PostMeta } from "../features/content/post-card";
 import { apiGet } from "../lib/api.server";
 import { localeOfPath, localizePath } from "../lib/locale";
@@ -46,34 +47,9 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     { property: "og:url", content: origin + own },
     { property: "article:published_time", content: post.published_at },
     { property: "article:modified_time", content: post.updated_at },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: post.title,
-        description: post.excerpt,
-        ...(post.cover ? { image: origin + post.cover.url } : {}),
-        datePublished: post.published_at,
-        dateModified: post.updated_at,
-        author: post.author_name
-          ? { "@type": "Person", name: post.author_name }
-          : { "@type": "Organization", name: root?.brand ?? "Kursove" },
-        publisher: { "@type": "Organization", name: root?.brand ?? "Kursove", url: `${origin}/` },
-        inLanguage: post.locale,
-        mainEntityOfPage: { "@type": "WebPage", "@id": origin + own },
-        url: origin + own,
-      },
-    },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { name: uiLocale === "en" ? "Blog" : "Блог", item: `${origin}${localizePath("/blog", uiLocale)}` },
-          { name: post.title, item: origin + own },
-        ].map((item, i) => ({ "@type": "ListItem", position: i + 1, ...item })),
-      },
-    },
+    ...blogPostJsonLd(post, { origin, brand: root?.brand }, uiLocale).map((data) => ({
+      "script:ld+json": data,
+    })),
   ];
 };
 

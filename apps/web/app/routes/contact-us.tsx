@@ -1,11 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { contactBody, contactLimits, contactTypes, isContactPageUrl } from "@kursove/contracts";
+import { contactBody } from "@kursove/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useNavigation } from "react-router";
 import { CaptchaField } from "../features/accounts/captcha-field";
+import { contactDefaults } from "../features/contact/contact-defaults";
 import { ContactForm, ContactSent } from "../features/contact/contact-form";
+import { OfficeDetails, OfficeHours } from "../features/contact/office-details";
 import { pageTexts } from "../features/content/pages.server";
 import { callApi } from "../lib/api.server";
 import { replyWithApiError } from "../lib/forms.server";
@@ -21,18 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const user = await currentUser(context, request, locale);
-  // ?type=report preselects the topic; ?page=/some/path names the page an issue is reported from
-  const type = url.searchParams.get("type") ?? "";
-  const page = (url.searchParams.get("page") ?? "").trim();
   return {
     page: pageTexts(locale, "contact"),
     officeEmail: process.env.OFFICE_EMAIL ?? "office@kursove.bg",
-    defaults: {
-      type: (contactTypes as readonly string[]).includes(type) ? type : "",
-      name: user?.name ?? "",
-      email: user?.email ?? "",
-      page_url: page.length <= contactLimits.pageUrlMax && isContactPageUrl(page) ? page : "",
-    },
+    // ?type=report preselects the topic; ?page=/some/path names the page an issue is reported from
+    defaults: contactDefaults(url, user),
   };
 }
 
@@ -69,12 +64,14 @@ export default function ContactUs({ loaderData: { page, officeEmail, defaults } 
   useEffect(() => {
     if (answer) setRound((r) => r + 1);
   }, [answer]);
-  const card = "rounded-xl border border-stone-200 bg-white p-6 shadow-sm";
   return (
     <>
       <PageHeader title={page.title} />
       <Container className="grid gap-6 py-12 lg:grid-cols-3 lg:items-start">
-        <section className={`${card} lg:col-span-2`} aria-labelledby="form-heading">
+        <section
+          className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm lg:col-span-2"
+          aria-labelledby="form-heading"
+        >
           <h2 id="form-heading" className="text-xl font-bold text-dark">
             {t("contact:form.heading")}
           </h2>
@@ -104,47 +101,8 @@ export default function ContactUs({ loaderData: { page, officeEmail, defaults } 
           )}
         </section>
         <div className="grid gap-6">
-          <section className={card} aria-labelledby="office-heading">
-            <h2 id="office-heading" className="text-xl font-bold text-dark">
-              {page.officeHeading}
-            </h2>
-            <p className="mt-3 leading-relaxed text-stone-600">{page.intro}</p>
-            <dl className="mt-6 grid gap-5">
-              <div>
-                <dt className="text-xs font-bold uppercase tracking-wide text-stone-500">
-                  {t("contact.email")}
-                </dt>
-                <dd className="mt-1">
-                  <a href={`mailto:${officeEmail}`} className="font-semibold text-primary hover:underline">
-                    {officeEmail}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs font-bold uppercase tracking-wide text-stone-500">
-                  {t("contact.phone")}
-                </dt>
-                <dd className="mt-1">
-                  <a href="tel:+35921234567" className="font-semibold text-primary hover:underline">
-                    +359 2 123 4567
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs font-bold uppercase tracking-wide text-stone-500">
-                  {t("contact.address")}
-                </dt>
-                <dd className="mt-1 text-stone-700">{t("contact.addressValue")}</dd>
-              </div>
-            </dl>
-          </section>
-          <section className={card} aria-labelledby="hours-heading">
-            <h2 id="hours-heading" className="text-xl font-bold text-dark">
-              {page.hoursHeading}
-            </h2>
-            <p className="mt-3 text-stone-700">{page.hours}</p>
-            <p className="mt-4 text-sm text-stone-500">{page.responseNote}</p>
-          </section>
+          <OfficeDetails heading={page.officeHeading} intro={page.intro} officeEmail={officeEmail} />
+          <OfficeHours heading={page.hoursHeading} hours={page.hours} note={page.responseNote} />
         </div>
       </Container>
     </>

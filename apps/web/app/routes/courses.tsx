@@ -3,14 +3,10 @@ import { courseSorts } from "@kursove/contracts/constants";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useRouteLoaderData } from "react-router";
+import { ActiveFilters } from "../features/catalog/active-filters";
 import { CourseCard } from "../features/catalog/course-card";
-import {
-  ActiveFilters,
-  DrawerControl,
-  FilterPanel,
-  QuickFilters,
-  useCatalogueFilters,
-} from "../features/catalog/filter-panel";
+import { DrawerControl } from "../features/catalog/drawer-control";
+import { FilterPanel } from "../features/catalog/filter-panel";
 import {
   apiKeys,
   applyTypedPrices,
@@ -31,7 +27,9 @@ import {
   typedPriceKeys,
 } from "../features/catalog/filters";
 import { createPageCache } from "../features/catalog/page-cache";
+import { QuickFilters } from "../features/catalog/quick-filters";
 import { SearchBox } from "../features/catalog/search-box";
+import { useCatalogueFilters } from "../features/catalog/use-catalogue-filters";
 import { apiGet } from "../lib/api.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";

@@ -1,6 +1,6 @@
 import type { FaqSection } from "@kursove/contracts";
 import { describe, expect, it } from "vitest";
-import { answerParagraphs, faqJsonLd, filterFaq, searchWords } from "./faq-filter";
+import { answerParagraphs, faqJsonLd, filterFaq, opensAnswers, searchWords } from "./faq-filter";
 
 const groups: FaqSection[] = [
   {
@@ -48,6 +48,12 @@ describe("the FAQ search", () => {
   it("drops the groups left without a question", () => {
     expect(filterFaq(groups, "банков").map((g) => g.title)).toEqual(["Плащания"]);
     expect(filterFaq(groups, "няма такова")).toEqual([]);
+  });
+
+  it("opens the answers when a search leaves three questions or fewer, never without a search", () => {
+    expect(opensAnswers("карта", 3)).toBe(true);
+    expect(opensAnswers("карта", 4)).toBe(false);
+    expect(opensAnswers("  ", 1)).toBe(false);
   });
 
   it("splits answers into paragraphs at blank lines", () => {

@@ -31,6 +31,14 @@ export function filterFaq(groups: FaqSection[], query: string): FaqSection[] {
     .filter((group) => group.items.length > 0);
 }
 
+/** When a search leaves this many questions or fewer, their answers open by themselves. */
+const openUpTo = 3;
+
+/** Whether the answers shown open by themselves: a search found only a few questions. */
+export function opensAnswers(query: string, found: number) {
+  return query.trim() !== "" && found <= openUpTo;
+}
+
 /** The paragraphs of a plain-text answer: blocks split by blank lines, trimmed, none empty. */
 export function answerParagraphs(answer: string) {
   return answer

@@ -1,6 +1,6 @@
 import type { LectorArea, ProviderSummary } from "@kursove/contracts";
 import { describe, expect, it } from "vitest";
-import { requestableProviders } from "./requestable";
+import { matchesProviderSearch, requestableProviders } from "./requestable";
 
 const provider = (id: string): ProviderSummary => ({
   id,
@@ -26,5 +26,19 @@ describe("requestableProviders", () => {
   it("hides providers the lector works with, asked or is invited by, and keeps revoked or left ones", () => {
     const links = [link("a", "accepted"), link("b", "requested"), link("c", "invited"), link("d", "revoked")];
     expect(requestableProviders(all, [...links, link("e", "left")]).map((p) => p.id)).toEqual(["d", "e"]);
+  });
+});
+
+describe("matchesProviderSearch", () => {
+  const academy = { ...provider("a"), name: "Академия Код", city: "Пловдив", punchline: "Python for teens" };
+
+  it("matches the name, city or punchline in any case, and everything for a blank search", () => {
+    expect(["академия", "ПЛОВДИВ", "python", "  "].map((q) => matchesProviderSearch(academy, q))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(matchesProviderSearch(academy, "java")).toBe(false);
   });
 });

@@ -14,3 +14,12 @@ export function requestableProviders(
   const taken = new Set((links ?? []).filter((l) => openStatuses.includes(l.pivot.status)).map((l) => l.id));
   return providers.filter((p) => !taken.has(p.id));
 }
+
+/** Whether a provider matches the search typed over the list: its name, city or punchline, any case. */
+export function matchesProviderSearch(provider: ProviderSummary, query: string) {
+  const needle = query.trim().toLocaleLowerCase();
+  return (
+    !needle ||
+    `${provider.name} ${provider.city ?? ""} ${provider.punchline}`.toLocaleLowerCase().includes(needle)
+  );
+}

@@ -1,10 +1,8 @@
 import { type ContactMessagePage, contactStatuses, contactTypes } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
-import { ContactStatusBadge, ContactTypeLabel } from "../../features/contact/message-format";
+import { MessageFilters, MessageRow } from "../../features/contact/message-list";
 import { apiGet } from "../../lib/api.server";
-import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
@@ -15,8 +13,6 @@ import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/messages";
 
 const tabs = ["all", ...contactStatuses] as const;
-const field =
-  "mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-dark focus:border-primary focus:outline-2 focus:outline-primary";
 
 /** The admins' inbox of the contact form: by state, topic and search, 20 a page, newest first. */
 export async function loader(args: Route.LoaderArgs) {
@@ -45,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 
 export default function AdminMessages({ loaderData: { list, status, type, q, page } }: Route.ComponentProps) {
   const { t } = useTranslation("contact");
-  const { locale, to } = useLocale();
+  const { to } = useLocale();
   const hrefOf = (tab: string) => {
     const params = new URLSearchParams();
     if (tab !== "all") params.set("status", tab);
@@ -71,41 +67,7 @@ export default function AdminMessages({ loaderData: { list, status, type, q, pag
           count: tab === "all" ? counts.new + counts.read + counts.resolved : counts[tab],
         }))}
       />
-      <Form
-        method="get"
-        role="search"
-        className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem_auto] sm:items-end"
-      >
-        {status !== "all" && <input type="hidden" name="status" value={status} />}
-        <label className="block text-sm font-semibold text-dark">
-          {t("admin.search")}
-          <input
-            type="search"
-            name="q"
-            defaultValue={q}
-            maxLength={100}
-            placeholder={t("admin.searchPlaceholder")}
-            className={field}
-          />
-        </label>
-        <label className="block text-sm font-semibold text-dark">
-          {t("admin.type")}
-          <select name="type" defaultValue={type} className={field}>
-            <option value="">{t("admin.allTypes")}</option>
-            {contactTypes.map((value) => (
-              <option key={value} value={value}>
-                {t(`types.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="h-11 rounded-lg bg-dark px-5 text-sm font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
-          {t("admin.filter")}
-        </button>
-      </Form>
+      <MessageFilters status={status} type={type} q={q} />
       {list.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
           <p className="font-semibold text-stone-800">{t("admin.empty")}</p>
@@ -117,40 +79,9 @@ export default function AdminMessages({ loaderData: { list, status, type, q, pag
             {t("admin.found", { count: list.total })}
           </p>
           <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-            {list.data.map((message) => {
-              const unread = message.status === "new";
-              return (
-                <li
-                  key={message.id}
-                  className={`relative p-4 hover:bg-stone-50 sm:px-5 ${unread ? "border-l-4 border-l-amber-500 bg-amber-50/40" : "border-l-4 border-l-transparent"}`}
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-                    <div className="min-w-0">
-                      <Link
-                        to={to(`/admin/messages/${message.id}`)}
-                        aria-label={t("admin.open", { name: message.name })}
-                        className={`text-dark after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-primary ${unread ? "font-extrabold" : "font-semibold"}`}
-                      >
-                        {message.name}
-                      </Link>
-                      <span className="ml-2 break-all text-sm text-stone-600">{message.email}</span>
-                    </div>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <ContactStatusBadge status={message.status} />
-                    </div>
-                  </div>
-                  <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                    <ContactTypeLabel type={message.type} />
-                    <time dateTime={message.created_at} className="text-stone-600">
-                      {formatDate(message.created_at, locale, { dateStyle: "medium", timeStyle: "short" })}
-                    </time>
-                  </div>
-                  <p className={`mt-2 text-sm ${unread ? "text-dark" : "text-stone-700"}`}>
-                    {message.excerpt}
-                  </p>
-                </li>
-              );
-            })}
+            {list.data.map((message) => (
+              <MessageRow key={message.id} message={message} />
+            ))}
           </ul>
         </>
       )}

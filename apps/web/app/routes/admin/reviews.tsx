@@ -1,16 +1,22 @@
 import type { ManagedReview, ManagedReviewPage } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
-import { type MouseEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { useActionData } from "react-router";
 import { ManagedReviewCard } from "../../features/reviews/managed-review-card";
+import {
+  VisibilityConfirm,
+  VisibilityForm,
+  VisibilityLink,
+  VisibilityQuestion,
+} from "../../features/reviews/review-visibility";
 import { apiGet, callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { buttonVariants } from "../../ui/button";
+import { uuidPattern } from "../../lib/uuid";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { choiceOf, FilterTabs } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
@@ -18,7 +24,6 @@ import type { Route } from "./+types/reviews";
 
 const statuses = ["all", "hidden"] as const;
 type Status = (typeof statuses)[number];
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every review, newest first, or the hidden ones; admins hide abusive reviews. */
 export async function loader(args: Route.LoaderArgs) {
@@ -42,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const id = String(form.get("id") ?? "");
   const hidden = form.get("hidden") === "true";
-  if (!uuid.test(id)) return { ok: false, message: t("rating:admin.failed") };
+  if (!uuidPattern.test(id)) return { ok: false, message: t("rating:admin.failed") };
   const result = await callApi(args.context, args.request, `/admin/reviews/${id}/hidden`, {
     method: "PUT",
     body: { hidden },
@@ -90,15 +95,9 @@ export default function AdminReviews({
           {list.data.map((review) => (
             <ManagedReviewCard key={review.id} review={review}>
               {confirming === review.id ? (
-                <div className="rounded-lg border border-stone-200 bg-stone-50 p-4">
-                  <Question review={review} />
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <ToggleForm review={review} />
-                    <CancelLink />
-                  </div>
-                </div>
+                <VisibilityConfirm review={review} />
               ) : (
-                <ToggleLink review={review} onOpen={setDialog} />
+                <VisibilityLink review={review} onOpen={setDialog} />
               )}
             </ManagedReviewCard>
           ))}
@@ -110,89 +109,10 @@ export default function AdminReviews({
         title={t(dialog?.hidden ? "admin.showTitle" : "admin.hideTitle")}
         cancelLabel={t("admin.cancel")}
         onCancel={() => setDialog(null)}
-        actions={dialog && <ToggleForm review={dialog} />}
+        actions={dialog && <VisibilityForm review={dialog} />}
       >
-        {dialog && <Question review={dialog} />}
+        {dialog && <VisibilityQuestion review={dialog} />}
       </ConfirmDialog>
     </div>
-  );
-}
-
-function Question({ review }: { review: ManagedReview }) {
-  const { t } = useTranslation("rating");
-  return (
-    <p className="text-sm text-stone-800">
-      {t(review.hidden ? "admin.showQuestion" : "admin.hideQuestion", {
-        author: review.author,
-        course: review.course.title,
-      })}
-    </p>
-  );
-}
-
-/** Hide or Show: opens the question in a dialog, or without JavaScript on the page through its address. */
-function ToggleLink({ review, onOpen }: { review: ManagedReview; onOpen: (r: ManagedReview) => void }) {
-  const { t } = useTranslation("rating");
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  params.set("confirm", review.id);
-  return (
-    <Link
-      to={`${location.pathname}?${params}`}
-      preventScrollReset
-      onClick={(event: MouseEvent) => {
-        event.preventDefault();
-        onOpen(review);
-      }}
-      className={buttonVariants({ variant: review.hidden ? "secondary" : "dangerOutline" })}
-    >
-      {t(review.hidden ? "admin.show" : "admin.hide")}
-      <span className="sr-only">
-        : {t("admin.by", { author: review.author, course: review.course.title })}
-      </span>
-    </Link>
-  );
-}
-
-function ToggleForm({ review }: { review: ManagedReview }) {
-  const { t } = useTranslation("rating");
-  const location = useLocation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === review.id;
-  const params = new URLSearchParams(location.search);
-  params.delete("confirm");
-  return (
-    <Form
-      method="post"
-      action={`${location.pathname}${params.size > 0 ? `?${params}` : ""}`}
-      preventScrollReset
-    >
-      <input type="hidden" name="id" value={review.id} />
-      <input type="hidden" name="hidden" value={review.hidden ? "false" : "true"} />
-      <button
-        type="submit"
-        disabled={busy}
-        aria-busy={busy}
-        className={buttonVariants({ variant: review.hidden ? "primary" : "danger" })}
-      >
-        {t(review.hidden ? "admin.confirmShow" : "admin.confirmHide")}
-      </button>
-    </Form>
-  );
-}
-
-function CancelLink() {
-  const { t } = useTranslation("rating");
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  params.delete("confirm");
-  return (
-    <Link
-      to={`${location.pathname}${params.size > 0 ? `?${params}` : ""}`}
-      preventScrollReset
-      className={buttonVariants({ variant: "secondary", className: "text-base" })}
-    >
-      {t("admin.cancel")}
-    </Link>
   );
 }

@@ -1,44 +1,30 @@
-import { type AdminUser, type AdminUserPage, type AdminUserRole, adminUserRoles } from "@kursove/contracts";
+import type { AdminUser, AdminUserPage } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useActionData } from "react-router";
-import { type UserFilters, UserFiltersForm } from "../../features/users/user-filters";
-import {
-  actApplies,
-  BlockForm,
-  type UserAct,
-  UserActForm,
-  type UserAnswer,
-  UserQuestion,
-} from "../../features/users/user-forms";
+import { useActionData } from "react-router";
+import { InlineUserConfirm, UserDialog } from "../../features/users/user-confirm";
+import { UserFiltersForm } from "../../features/users/user-filters";
+import { actApplies, type UserAct, type UserAnswer } from "../../features/users/user-forms";
 import { UserList } from "../../features/users/user-list";
+import { userActOf, userFiltersOf } from "../../features/users/user-query";
 import { apiGet, callApi, toQuery } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { uuidPattern } from "../../lib/uuid";
 import { AnswerNotice } from "../../ui/answer-notice";
-import { buttonVariants } from "../../ui/button";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { useHrefWith } from "../../ui/confirm-link";
 import { Pagination } from "../../ui/pagination";
+import { useNoticeFocus } from "../../ui/use-notice-focus";
 import type { Route } from "./+types/users";
-
-const acts = ["grant", "revoke", "block", "unblock"] as const;
 
 /** Accounts found by the search and filters, 20 a page. */
 export async function loader(args: Route.LoaderArgs) {
   const me = await guard(args, ["admin", "locale"]);
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
-  const role = url.searchParams.get("role") ?? "";
-  const status = url.searchParams.get("status") ?? "";
-  const filters: UserFilters = {
-    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
-    role: (adminUserRoles as readonly string[]).includes(role) ? (role as AdminUserRole) : "",
-    status: status === "active" || status === "blocked" ? status : "",
-  };
+  const filters = userFiltersOf(url);
   const page = pageOf(url);
   const query = toQuery(new URLSearchParams({ ...filters, page: page > 1 ? String(page) : "" }));
   const list = await apiGet<AdminUserPage>(args.context, args.request, `/admin/users${query}`, locale);
@@ -60,7 +46,7 @@ export async function action(args: Route.ActionArgs): Promise<UserAnswer> {
   const id = String(form.get("id") ?? "");
   const reason = String(form.get("reason") ?? "");
   const intent = String(form.get("intent") ?? "");
-  const act: UserAct = (acts as readonly string[]).includes(intent) ? (intent as UserAct) : "unblock";
+  const act = userActOf(intent) ?? "unblock";
   const values = { id, reason };
   if (!uuidPattern.test(id) || act !== intent)
     return { form: act, ok: false, message: t("admin:failed"), errors: {}, values };
@@ -95,22 +81,11 @@ export default function AdminUsers({
   const { t } = useTranslation("admin");
   const answer = useActionData<typeof action>();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [focusNotice, setFocusNotice] = useState(false);
-  const notice = useRef<HTMLParagraphElement>(null);
   const here = useHrefWith({ confirm: null, act: null });
   const inlineAction = useHrefWith({});
   // a refused block keeps its dialog open, with the message under the reason
   const keepsDialog = answer?.form === "block" && !answer.ok && answer.errors.reason !== undefined;
-  useEffect(() => {
-    if (!answer) return;
-    if (!keepsDialog) setDialog(null);
-    setFocusNotice(true);
-  }, [answer, keepsDialog]);
-  useEffect(() => {
-    if (!focusNotice || dialog) return;
-    notice.current?.focus();
-    setFocusNotice(false);
-  }, [focusNotice, dialog]);
+  const notice = useNoticeFocus({ answer, dialog, setDialog, keepsDialog });
   const inline = list.data.find((u) => u.id === confirming.id && u.id !== me);
   const inlineAct = inline && actApplies(confirming.act, inline) ? confirming.act : null;
   return (
@@ -122,22 +97,13 @@ export default function AdminUsers({
       <UserFiltersForm filters={filters} />
       <AnswerNotice answer={keepsDialog ? null : answer} ref={notice} />
       {inline && inlineAct && inlineAct !== "unblock" && (
-        <section
-          aria-label={t(inlineAct === "block" ? "users.blockTitle" : "users.adminTitle")}
-          className="space-y-3 rounded-2xl border border-stone-300 bg-stone-50 p-4"
-        >
-          <UserQuestion user={inline} act={inlineAct} />
-          <div className="flex flex-wrap items-start gap-2">
-            {inlineAct === "block" ? (
-              <BlockForm user={inline} action={inlineAction} answer={answer} />
-            ) : (
-              <UserActForm user={inline} act={inlineAct} action={here} confirm />
-            )}
-            <Link to={here} preventScrollReset className={buttonVariants({ variant: "secondary" })}>
-              {t("back")}
-            </Link>
-          </div>
-        </section>
+        <InlineUserConfirm
+          user={inline}
+          act={inlineAct}
+          here={here}
+          inlineAction={inlineAction}
+          answer={answer}
+        />
       )}
       {list.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
@@ -148,26 +114,7 @@ export default function AdminUsers({
         <UserList users={list.data} me={me} onOpen={(user, act) => setDialog({ user, act })} />
       )}
       <Pagination page={page} totalPages={list.last_page} />
-      <ConfirmDialog
-        open={dialog !== null}
-        title={t(dialog?.act === "block" ? "users.blockTitle" : "users.adminTitle")}
-        cancelLabel={t("back")}
-        onCancel={() => setDialog(null)}
-        actions={
-          dialog &&
-          dialog.act !== "block" &&
-          dialog.act !== "unblock" && (
-            <UserActForm user={dialog.user} act={dialog.act} action={here} confirm />
-          )
-        }
-      >
-        {dialog && <UserQuestion user={dialog.user} act={dialog.act} />}
-        {dialog?.act === "block" && (
-          <div className="mt-4">
-            <BlockForm user={dialog.user} action={here} answer={answer} />
-          </div>
-        )}
-      </ConfirmDialog>
+      <UserDialog dialog={dialog} here={here} answer={answer} onCancel={() => setDialog(null)} />
     </div>
   );
 }

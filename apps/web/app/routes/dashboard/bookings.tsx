@@ -1,35 +1,31 @@
 import type { ProviderBooking, providerBookingPage } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
+import { redirect, useActionData, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { BookingItem, type BookingStatus, type Busy } from "../../features/bookings/booking-item";
+import { bookingLinks, waitingCountOf } from "../../features/bookings/booking-links";
+import { BookingTabs, bookingStatuses, RefuseDialog } from "../../features/bookings/booking-list-parts";
 import { apiGet, callApi } from "../../lib/api.server";
-import { formatMoney } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
-import { useLocale } from "../../lib/use-locale";
+import { uuidPattern } from "../../lib/uuid";
 import { AnswerNotice } from "../../ui/answer-notice";
-import { buttonVariants } from "../../ui/button";
-import { ConfirmDialog } from "../../ui/confirm-dialog";
+import { choiceOf } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
+import { useNoticeFocus } from "../../ui/use-notice-focus";
 import type { Route } from "./+types/bookings";
 
 type BookingPage = z.infer<typeof providerBookingPage>;
-
-const statuses = ["awaiting_approval", "confirmed", "refused"] as const;
-const isStatus = (v: string | null): v is BookingStatus => (statuses as readonly string[]).includes(v ?? "");
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The bookings of the provider's courses that it approves, by state, 20 a page (ADR 013). */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
-  const raw = url.searchParams.get("status");
-  const status: BookingStatus = isStatus(raw) ? raw : "awaiting_approval";
+  const status: BookingStatus = choiceOf(url, "status", bookingStatuses);
   const page = pageOf(url);
   const get = (s: BookingStatus, p: number) =>
     apiGet<BookingPage>(args.context, args.request, `/provider/bookings?status=${s}&page=${p}`, locale);
@@ -42,11 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
   }
   // the count of the Awaiting tab: its first page, and its last one when there are more
   const first = status === "awaiting_approval" && page === 1 ? list : await get("awaiting_approval", 1);
-  let waiting = first.data.length;
-  if (first.last_page > 1) {
-    const last = await get("awaiting_approval", first.last_page);
-    waiting = (first.last_page - 1) * first.data.length + last.data.length;
-  }
+  const last = first.last_page > 1 ? await get("awaiting_approval", first.last_page) : undefined;
+  const waiting = waitingCountOf(first, last);
   return { list, status, page, waiting, refusing: url.searchParams.get("refuse") };
 }
 
@@ -58,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = form.get("intent") === "refuse" ? "refuse" : "approve";
   const id = String(form.get("id") ?? "");
-  if (!uuid.test(id) || (form.get("intent") !== "approve" && form.get("intent") !== "refuse"))
+  if (!uuidPattern.test(id) || (form.get("intent") !== "approve" && form.get("intent") !== "refuse"))
     return { intent, ok: false, message: t("checkout:bookings.failed") };
   const result = await callApi(args.context, args.request, `/provider/bookings/${id}/${intent}`, {
     method: "POST",
@@ -76,34 +69,16 @@ export default function BookingsPage({
   loaderData: { list, status, page, waiting, refusing },
 }: Route.ComponentProps) {
   const { t } = useTranslation("checkout");
-  const { locale, to } = useLocale();
   const location = useLocation();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const [dialog, setDialog] = useState<ProviderBooking | null>(null);
-  const [focusNotice, setFocusNotice] = useState(false);
-  const notice = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (!answer) return;
-    setDialog(null);
-    setFocusNotice(true);
-  }, [answer]);
   // the answered booking has left the list: focus goes to the message once the dialog has closed
-  useEffect(() => {
-    if (!focusNotice || dialog) return;
-    notice.current?.focus();
-    setFocusNotice(false);
-  }, [focusNotice, dialog]);
+  const notice = useNoticeFocus({ answer, dialog, setDialog });
   const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
   const busyFor = (id: string): Busy =>
     submitting?.get("id") === id ? (submitting.get("intent") === "refuse" ? "refuse" : "approve") : null;
-  const keep: [string, string][] = [
-    ...(status === "awaiting_approval" ? [] : [["status", status] as [string, string]]),
-    ...(page > 1 ? [["page", String(page)] as [string, string]] : []),
-  ];
-  const back = new URLSearchParams(location.search);
-  back.delete("refuse");
-  const backHref = `${location.pathname}${back.size > 0 ? `?${back}` : ""}`;
+  const { keep, backHref } = bookingLinks(status, page, location);
   return (
     <div className="space-y-5">
       <div>
@@ -111,26 +86,7 @@ export default function BookingsPage({
         <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("bookings.intro")}</p>
       </div>
       <AnswerNotice answer={answer} ref={notice} />
-      <nav aria-label={t("bookings.tabs")} className="-mx-1 overflow-x-auto border-b border-stone-200">
-        <ul className="flex gap-1 px-1">
-          {statuses.map((tab) => (
-            <li key={tab}>
-              <Link
-                to={to(`/dashboard/bookings${tab === "awaiting_approval" ? "" : `?status=${tab}`}`)}
-                aria-current={tab === status ? "page" : undefined}
-                className={`flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-semibold ${tab === status ? "border-primary text-primary" : "border-transparent text-stone-700 hover:text-dark"}`}
-              >
-                {t(`bookings.tab.${tab}`)}
-                {tab === "awaiting_approval" && waiting > 0 && (
-                  <span className="inline-flex min-w-6 justify-center rounded-full bg-primary px-1.5 py-0.5 text-xs font-bold text-white">
-                    {waiting}
-                  </span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <BookingTabs status={status} waiting={waiting} />
       {list.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
           <p className="font-semibold text-stone-800">{t(`bookings.empty.${status}`)}</p>
@@ -152,37 +108,11 @@ export default function BookingsPage({
         </ul>
       )}
       <Pagination page={page} totalPages={list.last_page} />
-      <ConfirmDialog
-        open={dialog !== null}
-        title={t("bookings.refuseTitle")}
-        cancelLabel={t("bookings.back")}
+      <RefuseDialog
+        booking={dialog}
+        isBusy={dialog !== null && busyFor(dialog.id) !== null}
         onCancel={() => setDialog(null)}
-        actions={
-          <Form method="post">
-            <input type="hidden" name="id" value={dialog?.id ?? ""} />
-            <button
-              type="submit"
-              name="intent"
-              value="refuse"
-              disabled={dialog !== null && busyFor(dialog.id) !== null}
-              aria-busy={dialog !== null && busyFor(dialog.id) !== null}
-              className={buttonVariants({ variant: "danger" })}
-            >
-              {dialog && busyFor(dialog.id) ? t("bookings.refusing") : t("bookings.confirmRefuse")}
-            </button>
-          </Form>
-        }
-      >
-        <p className="font-semibold text-dark">
-          {t("bookings.refuseQuestion", {
-            learner: dialog?.learner.name || dialog?.learner.email || "",
-            course: dialog?.course.title ?? "",
-          })}
-        </p>
-        <p className="mt-2 text-sm">
-          {t("bookings.refuseRefund", { total: formatMoney(dialog?.total ?? 0, locale) })}
-        </p>
-      </ConfirmDialog>
+      />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { z } from "zod";
-import { LogoField } from "../../features/providers/logo-field";
+import { saveProviderLogo } from "../../features/providers/portfolio.server";
+import { LogoForm, PortfolioSection, portfolioDefaults } from "../../features/providers/portfolio-sections";
 import { ProviderPreview } from "../../features/providers/provider-preview";
 import {
   CompanyFields,
@@ -19,7 +20,7 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { ButtonLink, buttonVariants } from "../../ui/button";
+import { ButtonLink } from "../../ui/button";
 import { FormError } from "../../ui/field";
 import { SubmitButton } from "../../ui/form-field";
 import type { Route } from "./+types/profile";
@@ -38,20 +39,7 @@ export async function action(args: Route.ActionArgs) {
   await guard(args, ["provider", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);
   const form = await args.request.formData();
-  if (form.get("intent") === "logo") {
-    const logo = form.get("logo");
-    if (!(logo instanceof File) || logo.size === 0)
-      return { intent: "logo", ok: false, logoErrors: ["field.logo_required"] };
-    const body = new FormData();
-    body.set("image", logo, logo.name || "logo");
-    const result = await callApi(args.context, args.request, "/provider/logo", {
-      method: "POST",
-      body,
-      locale,
-    });
-    if (result.ok) return { intent: "logo", ok: true };
-    return { intent: "logo", ok: false, logoErrors: result.error.errors?.image ?? [result.error.message] };
-  }
+  if (form.get("intent") === "logo") return saveProviderLogo(args, locale, form.get("logo"));
   const submission = parseWithZod(form, { schema: portfolioBody });
   if (submission.status !== "success")
     return { intent: "save", ok: false, result: submission.reply({ formErrors: ["fill_all_fields"] }) };
@@ -75,23 +63,7 @@ export default function PortfolioPage({ loaderData: { provider } }: Route.Compon
   const [form, fields] = useForm<PortfolioInput>({
     id: "portfolio",
     lastResult: saveAnswer && "result" in saveAnswer ? saveAnswer.result : null,
-    defaultValue: {
-      company_name: provider.company_name,
-      company_owner: provider.company_owner,
-      vat_id: provider.vat_id,
-      contact_first_name: provider.contact_first_name,
-      contact_last_name: provider.contact_last_name,
-      phone: provider.phone,
-      email: provider.email,
-      website: provider.website,
-      address: provider.address,
-      city_id: provider.city_id === null ? "" : String(provider.city_id),
-      iban: provider.iban,
-      account_holder: provider.account_holder,
-      punchline: provider.punchline,
-      welcome_text: provider.welcome_text,
-      description: provider.description,
-    },
+    defaultValue: portfolioDefaults(provider),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: portfolioBody }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -104,7 +76,6 @@ export default function PortfolioPage({ loaderData: { provider } }: Route.Compon
   const cityId = Number(fields.city_id.value);
   const city = root?.countries.flatMap((c) => c.cities).find((c) => c.id === cityId)?.name;
   const busy = navigation.state === "submitting";
-  const section = "space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm";
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -123,49 +94,26 @@ export default function PortfolioPage({ loaderData: { provider } }: Route.Compon
         logo={logoPreview ?? provider.logo}
         city={city}
       />
-      <Form method="post" encType="multipart/form-data" className={section}>
-        <h3 className="text-lg font-bold text-dark">{t("fields.logo")}</h3>
-        <LogoField
-          current={provider.logo}
-          errors={answer?.intent === "logo" && !answer.ok ? answer.logoErrors : undefined}
-          onPreview={setLogoPreview}
-        />
-        <button
-          type="submit"
-          name="intent"
-          value="logo"
-          disabled={busy}
-          className={buttonVariants({ variant: "secondary", className: "text-base" })}
-        >
-          {t("portfolio.uploadLogo")}
-        </button>
-      </Form>
+      <LogoForm
+        current={provider.logo}
+        errors={answer && "logoErrors" in answer ? answer.logoErrors : undefined}
+        busy={busy}
+        onPreview={setLogoPreview}
+      />
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <FormError errors={form.errors} />
-        <section aria-labelledby="p-public" className={section}>
-          <h3 id="p-public" className="text-lg font-bold text-dark">
-            {t("become.steps.profile")}
-          </h3>
+        <PortfolioSection id="p-public" title={t("become.steps.profile")}>
           <PublicTextFields fields={fields} required={false} />
-        </section>
-        <section aria-labelledby="p-company" className={section}>
-          <h3 id="p-company" className="text-lg font-bold text-dark">
-            {t("become.steps.company")}
-          </h3>
+        </PortfolioSection>
+        <PortfolioSection id="p-company" title={t("become.steps.company")}>
           <CompanyFields fields={fields} />
-        </section>
-        <section aria-labelledby="p-contact" className={section}>
-          <h3 id="p-contact" className="text-lg font-bold text-dark">
-            {t("become.steps.contact")}
-          </h3>
+        </PortfolioSection>
+        <PortfolioSection id="p-contact" title={t("become.steps.contact")}>
           <ContactFields fields={fields} />
-        </section>
-        <section aria-labelledby="p-payout" className={section}>
-          <h3 id="p-payout" className="text-lg font-bold text-dark">
-            {t("become.steps.payout")}
-          </h3>
+        </PortfolioSection>
+        <PortfolioSection id="p-payout" title={t("become.steps.payout")}>
           <PayoutFields fields={fields} />
-        </section>
+        </PortfolioSection>
         <SubmitButton pending={busy}>{t("portfolio.save")}</SubmitButton>
       </Form>
     </div>

@@ -2,23 +2,22 @@ import type { ManagedReview, ManagedReviewPage } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useActionData, useNavigation } from "react-router";
+import { useActionData } from "react-router";
 import { ManagedReviewCard } from "../../features/reviews/managed-review-card";
+import { ReplyForm } from "../../features/reviews/reply-form";
 import { apiGet, callApi } from "../../lib/api.server";
-import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
-import { buttonVariants } from "../../ui/button";
+import { uuidPattern } from "../../lib/uuid";
 import { choiceOf, FilterTabs } from "../../ui/filter-tabs";
 import { Pagination } from "../../ui/pagination";
 import type { Route } from "./+types/reviews";
 
 const statuses = ["unanswered", "answered", "all"] as const;
 type Status = (typeof statuses)[number];
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The reviews of the provider's courses, to answer publicly, 20 a page. */
 export async function loader(args: Route.LoaderArgs) {
@@ -43,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const id = String(form.get("id") ?? "");
   const reply = form.get("intent") === "remove" ? "" : String(form.get("reply") ?? "").trim();
-  if (!uuid.test(id)) return { id, ok: false, message: t("rating:provider.failed") };
+  if (!uuidPattern.test(id)) return { id, ok: false, message: t("rating:provider.failed") };
   const result = await callApi<ManagedReview>(args.context, args.request, `/provider/reviews/${id}/reply`, {
     method: "PUT",
     body: { reply },
@@ -95,65 +94,5 @@ export default function ProviderReviews({ loaderData: { list, status, page } }: 
       )}
       <Pagination page={page} totalPages={list.last_page} />
     </div>
-  );
-}
-
-function ReplyForm({ review, failure }: { review: ManagedReview; failure: string | undefined }) {
-  const { t } = useTranslation("rating");
-  const { locale } = useLocale();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("id") === review.id;
-  const field = `reply-${review.id}`;
-  return (
-    <Form method="post" preventScrollReset className="space-y-2 border-t border-stone-100 pt-3">
-      <input type="hidden" name="id" value={review.id} />
-      <label htmlFor={field} className="block text-sm font-semibold text-stone-800">
-        {t("provider.answer")}
-      </label>
-      <textarea
-        key={review.replied_at ?? "none"}
-        id={field}
-        name="reply"
-        rows={3}
-        maxLength={2000}
-        defaultValue={review.reply ?? ""}
-        aria-describedby={`${field}-hint${failure ? ` ${field}-error` : ""}`}
-        className="w-full rounded-lg border border-stone-300 bg-white p-3 text-base focus-visible:outline-2 focus-visible:outline-primary"
-      />
-      <p id={`${field}-hint`} className="text-xs text-stone-500">
-        {review.replied_at
-          ? `${t("provider.answeredOn", { date: formatDate(review.replied_at, locale, { dateStyle: "medium" }) })}. `
-          : ""}
-        {t("provider.answerHint")}
-      </p>
-      {failure && (
-        <p id={`${field}-error`} role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      )}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={busy}
-          aria-busy={busy}
-          className={buttonVariants({ variant: "primary" })}
-        >
-          {busy ? t("provider.saving") : t("provider.save")}
-        </button>
-        {review.reply && (
-          <button
-            type="submit"
-            name="intent"
-            value="remove"
-            disabled={busy}
-            className={buttonVariants({ variant: "dangerOutline" })}
-          >
-            {t("provider.remove")}
-          </button>
-        )}
-      </div>
-    </Form>
   );
 }

@@ -1,7 +1,13 @@
 import type { GuideList, ProviderRequest, User } from "@kursove/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, Outlet, useLocation, useSearchParams } from "react-router";
+import { Link, Outlet, useSearchParams } from "react-router";
+import {
+  ProfileHeader,
+  RoleNotice,
+  roleNoticeOf,
+  UnverifiedNotice,
+} from "../../features/accounts/profile-notices";
 import { GuideBox } from "../../features/content/guide-link";
 import { apiGet, callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
@@ -55,18 +61,8 @@ export default function ProfileLayout({ loaderData: { user, guide, rejection } }
   const { t } = useTranslation();
   const { to } = useLocale();
   const [params] = useSearchParams();
-  const location = useLocation();
   // /become-provider and /become-lector send an existing provider or lector here, told so
-  const notice = params.get("notice");
-  const roleNotice =
-    notice === "already_provider" || notice === "already_lector" || notice === "provider_rejected"
-      ? notice
-      : null;
-  const noticeLink = {
-    already_provider: ["/dashboard", "provider:notice.toDashboard"],
-    already_lector: ["/lector", "provider:notice.toLector"],
-    provider_rejected: ["/become-provider", "provider:notice.toRequest"],
-  } as const;
+  const roleNotice = roleNoticeOf(params.get("notice"));
   useEffect(() => {
     if (params.get("welcome")) toast.success(t("auth.welcome"));
     const resend = resendNotice(params);
@@ -75,65 +71,11 @@ export default function ProfileLayout({ loaderData: { user, guide, rejection } }
   }, [params, t]);
   return (
     <Container className="py-8 sm:py-12">
-      <div className="flex items-center gap-4">
-        {user.avatar ? (
-          <img src={user.avatar} alt="" width={64} height={64} className="h-16 w-16 rounded-full" />
-        ) : (
-          <span
-            className="flex h-16 w-16 items-center justify-center rounded-full bg-primary text-xl font-bold text-white"
-            aria-hidden="true"
-          >
-            {user.first_name.slice(0, 1)}
-            {user.last_name.slice(0, 1)}
-          </span>
-        )}
-        <div>
-          <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{t("profile.title")}</h1>
-          <p className="text-stone-600">
-            {user.name} · {user.email}
-          </p>
-        </div>
-      </div>
+      <ProfileHeader user={user} />
 
-      {!user.email_verified && (
-        <div
-          role="status"
-          className="mt-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p>{t("auth.unverified")}</p>
-          <Form method="post" action="/auth/resend-verification">
-            <input type="hidden" name="back" value={location.pathname} />
-            <button
-              type="submit"
-              className="whitespace-nowrap rounded-lg bg-amber-500 px-4 py-2 text-sm font-semibold text-dark hover:bg-amber-400"
-            >
-              {t("auth.resend")}
-            </button>
-          </Form>
-        </div>
-      )}
+      {!user.email_verified && <UnverifiedNotice />}
 
-      {roleNotice && (
-        <div
-          role="status"
-          className="mt-6 flex flex-col gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div>
-            <p>{t(`provider:notice.${roleNotice}`)}</p>
-            {roleNotice === "provider_rejected" && rejection?.reason && (
-              <p className="mt-1 whitespace-pre-line font-semibold">
-                {t("provider:notice.rejectedReason", { reason: rejection.reason })}
-              </p>
-            )}
-          </div>
-          <Link
-            to={to(noticeLink[roleNotice][0])}
-            className="whitespace-nowrap rounded-lg bg-white px-4 py-2 text-sm font-semibold text-dark ring-1 ring-sky-300 hover:bg-sky-100"
-          >
-            {t(noticeLink[roleNotice][1])}
-          </Link>
-        </div>
-      )}
+      {roleNotice && <RoleNotice code={roleNotice} rejection={rejection} />}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr]">
         <div className="min-w-0 space-y-4">
