@@ -59,6 +59,7 @@ export async function answerFaqForm(
     if (!result.ok) return refusal("delete", result.error.message);
     return done("delete", t(`faq:admin.${kind}.deleted`));
   }
+  if (submission.verb !== "move") return refusal("move", t("faq:admin.failed"));
   const { direction } = submission;
   if (!uuidPattern.test(id)) return refusal("move", t("faq:admin.failed"));
   const result = await call<AdminFaq>(`${base}/${id}/move`, "POST", { direction });
