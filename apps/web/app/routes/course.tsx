@@ -4,8 +4,8 @@ import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-r
 import { CourseFacts } from "../features/catalog/course-facts";
 import { CourseCover, CourseHero } from "../features/catalog/course-hero";
 import { CourseSections } from "../features/catalog/course-sections";
-import { courseBreadcrumbJsonLd, courseJsonLd } from "../features/catalog/course-structured-data";
 import { previewNoticeKey } from "../features/catalog/preview-notice";
+import { courseBreadcrumbJsonLd, courseJsonLd } from "../features/catalog/structured-data";
 import { BookingActions } from "../features/checkout/booking-actions";
 import { BookingBar, CoursePrice } from "../features/checkout/booking-bar";
 import { bookingAction } from "../features/checkout/checkout-actions.server";

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { formatDay } from "../../lib/format";
 import { moduleTitle } from "../../lib/module-title";
 import { useLocale } from "../../lib/use-locale";
-import { ResponsiveImage } from "../../ui/responsive-image";
 import { CourseCard } from "./course-card";
 import { CourseReviews } from "./course-reviews";
+import { InstructorCards } from "./instructor-cards";
 
 /** The body of a course page: what it teaches, its programme, dates, instructors, reviews, similar courses. */
 export function CourseSections({ course }: { course: CourseDetail }) {
@@ -53,7 +53,7 @@ export function CourseSections({ course }: { course: CourseDetail }) {
       )}
       {course.instructors.length > 0 && (
         <Section id="instructors" title={t("course.instructors")}>
-          <CourseInstructors instructors={course.instructors} />
+          <InstructorCards instructors={course.instructors} isAboutClamped />
         </Section>
       )}
       <Section id="reviews" title={t("course.reviews")}>
@@ -136,34 +136,6 @@ function CourseSlots({ slots }: { slots: CourseDetail["slots"] }) {
             {slot.start_hour}–{slot.end_hour}
           </span>
           <span className="text-stone-600">{t("course.placesLeft", { count: slot.places_left })}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function CourseInstructors({ instructors }: { instructors: CourseDetail["instructors"] }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {instructors.map((i) => (
-        <li key={i.id} className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4">
-          {i.image && (
-            <ResponsiveImage
-              src={i.image.url}
-              alt=""
-              width={64}
-              height={64}
-              sizes="64px"
-              shownSize
-              loading="lazy"
-              className="h-16 w-16 shrink-0 rounded-full"
-            />
-          )}
-          <div>
-            <p className="font-bold text-dark">{i.name}</p>
-            <p className="text-sm text-primary">{i.role}</p>
-            <p className="mt-1 line-clamp-4 text-sm text-stone-600">{i.about}</p>
-          </div>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
-import type { CourseDetail } from "@kursove/contracts";
+import type { CourseDetail, ProviderDetail } from "@kursove/contracts";
 import { describe, expect, it } from "vitest";
-import { courseBreadcrumbJsonLd, courseJsonLd } from "./course-structured-data";
+import { courseBreadcrumbJsonLd, courseJsonLd, providerJsonLd } from "./structured-data";
 
 // Only the fields the structured data reads; the rest of a course does not shape it.
 const course = {
@@ -35,5 +35,25 @@ describe("course structured data", () => {
       [1, "Courses"],
       [2, "Керамика"],
     ]);
+  });
+});
+
+describe("provider structured data", () => {
+  it("names only the contacts the provider gives", () => {
+    const provider = {
+      name: "Ателие",
+      punchline: "Глина и огън",
+      website: "https://atelie.bg",
+      email: null,
+      phone: "+359 888",
+      address: "",
+      rating: 5,
+      rating_count: 2,
+    } as unknown as ProviderDetail;
+    const data = providerJsonLd(provider);
+    expect(data).toMatchObject({ url: "https://atelie.bg", telephone: "+359 888" });
+    expect(data).not.toHaveProperty("email");
+    expect(data).not.toHaveProperty("address");
+    expect(data).toMatchObject({ aggregateRating: { reviewCount: 2 } });
   });
 });

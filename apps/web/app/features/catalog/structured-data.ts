@@ -1,4 +1,4 @@
-import type { CourseDetail } from "@kursove/contracts";
+import type { CourseDetail, ProviderDetail } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import { localizePath } from "../../lib/locale";
 
@@ -53,5 +53,28 @@ export function courseBreadcrumbJsonLd(course: CourseDetail, { origin, locale }:
       name: item.name,
       item: `${origin}${localizePath(item.path, locale)}`,
     })),
+  };
+}
+
+/** The schema.org Organization of a provider's page, with the contacts it gives and its rating. */
+export function providerJsonLd(provider: ProviderDetail) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: provider.name,
+    description: provider.punchline,
+    ...(provider.website ? { url: provider.website } : {}),
+    ...(provider.email ? { email: provider.email } : {}),
+    ...(provider.phone ? { telephone: provider.phone } : {}),
+    ...(provider.address ? { address: provider.address } : {}),
+    ...(provider.rating_count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: provider.rating,
+            reviewCount: provider.rating_count,
+          },
+        }
+      : {}),
   };
 }
