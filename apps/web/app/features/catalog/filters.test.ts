@@ -11,6 +11,7 @@ import {
   isIndexable,
   isSameQuery,
   levaToMinor,
+  onlyKeys,
   queryKey,
   setPrice,
   setValue,
@@ -175,5 +176,11 @@ describe("catalogue filters", () => {
     const on = toggleThisWeek({ type: ["online"], sort: "rating", page: "2" });
     expect(toSearch(on)).toBe("?type=online&sort=this_week");
     expect(toggleThisWeek(on)).toEqual({ type: ["online"] });
+  });
+
+  it("keeps only the filters of the keys asked for", () => {
+    const filters = { category_id: "3", type: ["online"], sort: "rating", page: "2" };
+    expect(onlyKeys(filters, ["category_id", "page"])).toEqual({ category_id: "3", page: "2" });
+    expect(onlyKeys(filters, [])).toEqual({});
   });
 });

@@ -287,3 +287,8 @@ export function isSameQuery(a: URLSearchParams, b: URLSearchParams): boolean {
   const pairs = (p: URLSearchParams) => [...p].map(([key, value]) => `${key}=${value}`).sort();
   return JSON.stringify(pairs(a)) === JSON.stringify(pairs(b));
 }
+
+/** The filters of the given keys only (what the API reads, or what names the page to index). */
+export function onlyKeys(filters: Filters, keys: string[]): Filters {
+  return Object.fromEntries(Object.entries(filters).filter(([key]) => keys.includes(key)));
+}

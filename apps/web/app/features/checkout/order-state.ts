@@ -23,3 +23,16 @@ export function paymentStateOf(order: Pick<Order, "status" | "payment_error">): 
       return order.status;
   }
 }
+
+/**
+ * The payment page's text of an order not paid: a refund because the provider refused the booking reads
+ * differently from one because the places were taken.
+ */
+export function paymentTextKey(
+  order: Pick<Order, "items">,
+  state: Exclude<PaymentState, "paid" | "processing" | "failed">,
+) {
+  return state === "refunded" && order.items.some((i) => i.booking_status === "refused")
+    ? "payment.text.refusedBooking"
+    : `payment.text.${state}`;
+}

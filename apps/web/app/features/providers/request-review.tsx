@@ -3,18 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { ButtonLink, buttonVariants } from "../../ui/button";
 import { useFieldMessage } from "../../ui/field";
+import { requestGroups } from "./request-groups";
 import { stepKeys } from "./stepper";
-
-const groups = [
-  { step: 1, key: "company", fields: ["company_name", "company_owner", "vat_id"] },
-  {
-    step: 2,
-    key: "contact",
-    fields: ["contact_first_name", "contact_last_name", "phone", "email", "website", "address", "city_id"],
-  },
-  { step: 3, key: "payout", fields: ["iban", "account_holder"] },
-  { step: 4, key: "profile", fields: ["punchline", "welcome_text", "description"] },
-] as const;
 
 /** Everything the request holds, step by step, with a link back to change each step. */
 export function RequestReview({
@@ -30,7 +20,7 @@ export function RequestReview({
     root?.countries.flatMap((c) => c.cities).find((c) => c.id === id)?.name ?? "—";
   return (
     <div className="space-y-4">
-      {groups.map((group) => (
+      {requestGroups.map((group) => (
         <section
           key={group.key}
           aria-labelledby={`review-${group.key}`}

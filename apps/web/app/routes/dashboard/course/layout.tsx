@@ -1,20 +1,19 @@
 import type { OwnInstructor } from "@kursove/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, NavLink, Outlet, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { NavLink, Outlet, useActionData, useNavigation, useSearchParams } from "react-router";
 import { type EditorContext, isEditableStatus } from "../../../features/authoring/context";
-import type { EditorCourse, FieldErrors } from "../../../features/authoring/course-form";
-
+import type { EditorCourse } from "../../../features/authoring/course-form";
+import { actOnCourse, type EditorAnswer } from "../../../features/authoring/editor-actions.server";
+import { CourseActions, EditorTabs } from "../../../features/authoring/editor-head";
 import { RevisionNotice } from "../../../features/authoring/revision-notice";
 import { SectionErrors } from "../../../features/authoring/section-errors";
 import { CourseStatusBadge } from "../../../features/authoring/status-badge";
 import { apiGet, callApi } from "../../../lib/api.server";
 import { guard } from "../../../lib/guards.server";
-import { localeOfPath, localizePath } from "../../../lib/locale";
+import { localeOfPath } from "../../../lib/locale";
 import { toast } from "../../../lib/toast";
 import { useLocale } from "../../../lib/use-locale";
-import { buttonVariants } from "../../../ui/button";
-import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import type { Route } from "./+types/layout";
 
 /** The course editor: the course, and the provider's instructors for the sessions. */
@@ -31,35 +30,11 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: boolean; intent: string; message?: string; errors?: FieldErrors };
-
 /** Submit for review, duplicate, delete, or withdraw the pending changes of an approved course. */
-export async function action(args: Route.ActionArgs): Promise<Answer> {
+export async function action(args: Route.ActionArgs): Promise<EditorAnswer> {
   await guard(args, ["provider", "locale"]);
-  const locale = localeOfPath(new URL(args.request.url).pathname);
   const intent = String((await args.request.formData()).get("intent") ?? "");
-  const base = `/provider/courses/${args.params.id}`;
-  const call = <T,>(path: string, method: string) =>
-    callApi<T>(args.context, args.request, path, { method, locale });
-  if (intent === "duplicate") {
-    const copy = await call<EditorCourse>(`${base}/duplicate`, "POST");
-    if (copy.ok) throw redirect(localizePath(`/dashboard/courses/${copy.data.id}?copied=1`, locale));
-    return { ok: false, intent, message: copy.error.message };
-  }
-  if (intent === "delete") {
-    const gone = await call(base, "DELETE");
-    if (gone.ok) throw redirect(localizePath("/dashboard/courses?deleted=1", locale));
-    return { ok: false, intent, message: gone.error.message };
-  }
-  const path = intent === "withdraw" ? `${base}/revision` : `${base}/submit`;
-  const result = await call(path, intent === "withdraw" ? "DELETE" : "POST");
-  if (result.ok) return { ok: true, intent };
-  return {
-    ok: false,
-    intent,
-    message: result.error.message,
-    ...(result.error.errors ? { errors: result.error.errors } : {}),
-  };
+  return actOnCourse(args, args.params.id, intent);
 }
 
 export default function CourseEditorLayout({ loaderData: { course, instructors } }: Route.ComponentProps) {
@@ -68,7 +43,6 @@ export default function CourseEditorLayout({ loaderData: { course, instructors }
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [deleting, setDeleting] = useState(false);
   // when the revision goes away (withdrawn) the sections start again from the live course
   const [shownRevision, setShownRevision] = useState(course.revision?.id ?? null);
   const [generation, setGeneration] = useState(0);
@@ -79,11 +53,6 @@ export default function CourseEditorLayout({ loaderData: { course, instructors }
   const busy = navigation.state === "submitting";
   const isBookable = course.types.includes("on_demand");
   const programmeLabel = t(isBookable ? "tabs.slots" : "tabs.programme");
-  const revision = course.revision ?? null;
-  const canSubmit =
-    course.status === "draft" ||
-    course.status === "rejected" ||
-    (course.status === "approved" && (revision?.status === "draft" || revision?.status === "rejected"));
   useEffect(() => {
     if (!answer) return;
     if (answer.ok) toast.success(t(answer.intent === "withdraw" ? "revision.withdrawn" : "submitted"));
@@ -91,14 +60,6 @@ export default function CourseEditorLayout({ loaderData: { course, instructors }
   }, [answer, t]);
   // shown by the server too, so it reaches browsers without JavaScript; gone with the next section
   const notice = params.get("created") ? "created" : params.get("copied") ? "copied" : null;
-  const base = `/dashboard/courses/${course.id}`;
-  const tabs = [
-    { to: base, label: t("tabs.general"), end: true },
-    { to: `${base}/booking`, label: t("tabs.booking") },
-    { to: `${base}/programme`, label: programmeLabel },
-    { to: `${base}/media`, label: t("tabs.media") },
-    ...(course.status === "approved" ? [{ to: `${base}/promote`, label: t("tabs.promote") }] : []),
-  ];
   const context: EditorContext = {
     course,
     instructors,
@@ -133,92 +94,14 @@ export default function CourseEditorLayout({ loaderData: { course, instructors }
           </p>
         )}
         {course.status === "in_review" && <p className="text-sm text-stone-700">{t("inReviewNote")}</p>}
-        {course.status === "approved" && <RevisionNotice revision={revision} busy={busy} />}
+        {course.status === "approved" && <RevisionNotice revision={course.revision ?? null} busy={busy} />}
         {answer?.errors && (
           <SectionErrors courseId={course.id} errors={answer.errors} programmeLabel={programmeLabel} />
         )}
-        <div className="flex flex-wrap gap-2">
-          <a
-            href={to(`/courses/${course.slug}`)}
-            target="_blank"
-            rel="noreferrer"
-            className={buttonVariants({ variant: "secondary" })}
-          >
-            {t("actions.preview")}
-          </a>
-          {canSubmit && (
-            <Form method="post" action={to(base)}>
-              <button
-                type="submit"
-                name="intent"
-                value="submit"
-                disabled={busy}
-                className={buttonVariants({ variant: "primary" })}
-              >
-                {t("actions.submit")}
-              </button>
-            </Form>
-          )}
-          <Form method="post" action={to(base)}>
-            <button
-              type="submit"
-              name="intent"
-              value="duplicate"
-              disabled={busy}
-              className={buttonVariants({ variant: "secondary" })}
-            >
-              {t("actions.duplicate")}
-            </button>
-          </Form>
-          {course.status !== "deleted" && (
-            <button
-              type="button"
-              className={buttonVariants({ variant: "dangerOutline" })}
-              onClick={() => setDeleting(true)}
-            >
-              {t("actions.delete")}
-            </button>
-          )}
-        </div>
+        <CourseActions course={course} busy={busy} />
       </header>
-      <nav aria-label={t("tabs.label")} className="-mx-1 overflow-x-auto border-b border-stone-200">
-        <ul className="flex gap-1 px-1">
-          {tabs.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={to(tab.to)}
-                end={tab.end ?? false}
-                className={({ isActive }) =>
-                  `block whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-semibold ${isActive ? "border-primary text-primary" : "border-transparent text-stone-700 hover:text-dark"}`
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <EditorTabs course={course} programmeLabel={programmeLabel} />
       <Outlet key={`${course.id}-${generation}`} context={context} />
-      <ConfirmDialog
-        open={deleting}
-        title={t("deleteTitle")}
-        cancelLabel={t("cancel")}
-        onCancel={() => setDeleting(false)}
-        actions={
-          <Form method="post" action={to(base)}>
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className={buttonVariants({ variant: "danger" })}
-            >
-              {t("actions.confirmDelete")}
-            </button>
-          </Form>
-        }
-      >
-        {t("deleteQuestion", { title: course.title })}
-      </ConfirmDialog>
     </div>
   );
 }

@@ -1,0 +1,13 @@
+import type { PayoutRunResponse } from "@kursove/contracts";
+import { describe, expect, it } from "vitest";
+import { runSummary } from "./payout-run";
+
+const result = (outcome: string) => ({ outcome }) as PayoutRunResponse["results"][number];
+
+describe("runSummary", () => {
+  it("counts each outcome of a run, and says when nobody was owed anything", () => {
+    const results = ["paid", "paid", "failed", "skipped"].map(result);
+    expect(runSummary(results)).toEqual({ isEmpty: false, paid: 2, failed: 1, skipped: 1 });
+    expect(runSummary([])).toEqual({ isEmpty: true, paid: 0, failed: 0, skipped: 0 });
+  });
+});
