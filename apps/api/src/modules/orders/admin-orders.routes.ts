@@ -17,7 +17,7 @@ import type { App } from "../../app";
 import { clockOffset, setClockOffset, simulatedClockEnabled } from "../../platform/clock";
 import { requireAdmin, requireAuth } from "../auth";
 import { annulByAdmin, getAdminOrder, listAdminOrders, refundByAdmin } from "./admin-orders.service";
-import { ordersDeps } from "./orders.routes";
+import { ordersDeps } from "./orders-deps";
 import {
   approveRefundRequest,
   deciderOf,

@@ -5,6 +5,7 @@ import type {
   AnnulInput,
   OrderStatus,
   RefundRow,
+  StrayPayment,
 } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
 import { isOrderStateIn, refundableOrderStates } from "@kursove/contracts/domain/order-states";
@@ -22,20 +23,37 @@ import {
   providers,
   refundRequests,
   refunds,
+  strayPayments,
   users,
 } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth";
-import { findStrayPaymentsOf } from "./automatic-refunds.repository";
-import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
 import { presentOrder } from "./orders.service";
-import { fullName, presentRequests } from "./refund-decisions.service";
+import type { OrdersDeps } from "./orders-deps";
 import { refundItems, startRefundIn, type WantedRefund } from "./refund-items";
 import type { RefundOptions } from "./refund-plans";
+import { fullName, presentRequests } from "./refund-requests";
 import { historyOf } from "./user-orders.service";
 
 const pageSize = 20;
+
+/** The order's payments it could not keep, oldest first, as the admin's order page shows them. */
+async function findStrayPaymentsOf(db: Db, orderId: string): Promise<StrayPayment[]> {
+  const rows = await db
+    .select()
+    .from(strayPayments)
+    .where(eq(strayPayments.orderId, orderId))
+    .orderBy(asc(strayPayments.createdAt), asc(strayPayments.paymentIntentId));
+  return rows.map((r) => ({
+    payment_intent_id: r.paymentIntentId,
+    amount: r.amount,
+    currency: r.currency.toUpperCase(),
+    reason: r.reason as StrayPayment["reason"],
+    created_at: r.createdAt.toISOString(),
+    refunded_at: r.refundedAt?.toISOString() ?? null,
+  }));
+}
 
 /** GET /admin/orders: every order past checkout, newest first, by number, learner or state. */
 export async function listAdminOrders(

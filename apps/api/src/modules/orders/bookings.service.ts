@@ -10,9 +10,9 @@ import { courseSlots, courses, orderItems, orders, users } from "../../db/schema
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth";
 import { requireOwnProvider } from "../providers";
-import type { OrdersDeps } from "./checkout.service";
 import { queueBookingDecisionMail } from "./orders.mail";
 import * as repo from "./orders.repository";
+import type { OrdersDeps } from "./orders-deps";
 import { inFull, refundItems } from "./refund-items";
 import { type RefundOptions, saveRefundPlan } from "./refund-plans";
 

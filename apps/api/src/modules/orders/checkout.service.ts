@@ -1,38 +1,16 @@
 import type { Billing, Payment } from "@kursove/contracts";
-import type { Currency } from "@kursove/contracts/currency";
 import { defaultCommissionBp } from "@kursove/contracts/domain/commission";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import {
-  GatewayError,
-  gatewayCurrency,
-  type PaymentGateway,
-  type PaymentIntentState,
-} from "../../platform/payments/gateway";
+import { GatewayError, gatewayCurrency, type PaymentIntentState } from "../../platform/payments/gateway";
 import type { UserRow } from "../auth";
 import { currentPrice } from "../catalog";
 import { commissionRateFor } from "../commission";
 import { lockBuyer } from "../seats";
-import type { OrderMailDeps } from "./orders.mail";
 import * as repo from "./orders.repository";
+import type { OrdersDeps } from "./orders-deps";
 import { settleFreeOrder } from "./payment-events.service";
 import { settleFromGateway } from "./settle-payment";
-
-export type OrdersDeps = {
-  db: Db;
-  gateway: PaymentGateway;
-  mail: OrderMailDeps;
-  publishableKey: string | undefined;
-  /** the currency of sale (CURRENCY): orders are made and charged in it */
-  currency: Currency;
-  kickMail: () => void;
-  now?: () => Date;
-  /**
-   * Test only: `false` decides without the buyer's lock, so checkout.concurrency.test.ts's control can
-   * show that parallel checkouts charge one cart several times without it. Never set in the application.
-   */
-  checkoutLock?: boolean;
-};
 
 /** How a wait for the payment ended: canceled, paid or being paid (shown instead), or already closed. */
 export type CancelOutcome = "canceled" | "paying" | "closed";

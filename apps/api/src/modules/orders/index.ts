@@ -4,7 +4,8 @@ export { adminOrdersRoutes } from "./admin-orders.routes";
 export { countAutomaticRefunds } from "./automatic-refunds.repository";
 export { cancelAbandonedOrders, cancelOpenOrders } from "./checkout.service";
 export { commissionOf } from "./orders.repository";
-export { ordersDeps, ordersRoutes } from "./orders.routes";
+export { ordersRoutes } from "./orders.routes";
+export { ordersDeps } from "./orders-deps";
 export {
   afterPaymentEvent,
   applyPaymentIntentEvent,

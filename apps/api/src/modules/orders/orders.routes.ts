@@ -12,22 +12,10 @@ import type { App } from "../../app";
 import { setAttachmentRenderer } from "../../platform/mail/outbox";
 import { requireAuth } from "../auth";
 import { approveBooking, listBookings, refuseBooking } from "./bookings.service";
-import { checkout, type OrdersDeps } from "./checkout.service";
+import { checkout } from "./checkout.service";
 import { getOrder } from "./orders.service";
+import { ordersDeps } from "./orders-deps";
 import { paymentConfirmationFile } from "./user-orders.service";
-
-export const ordersDeps = (app: App): OrdersDeps => ({
-  db: app.deps.database.db,
-  gateway: app.deps.payments,
-  mail: {
-    publicUrl: app.deps.config.publicUrl,
-    officeEmail: app.deps.config.officeEmail,
-    money: { second: app.deps.config.showSecondCurrency },
-  },
-  publishableKey: app.deps.config.stripePublishableKey,
-  currency: app.deps.config.currency,
-  kickMail: app.deps.kickMail,
-});
 
 /**
  * Checkout and orders: POST /checkout opens the card payment of the cart's holds. The app registers it

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { GatewayEvent, PaymentIntentState } from "../../platform/payments/gateway";
 import { notifyOrderPaid } from "../notifications";
-import type { OrdersDeps } from "./checkout.service";
 import { type OrderMailDeps, queueOrderPaidMail, queuePaymentReturnedMail } from "./orders.mail";
 import * as repo from "./orders.repository";
+import type { OrdersDeps } from "./orders-deps";
 
 /** What must happen after the event's transaction commits: calls to the gateway never run inside it. */
 export type AfterPaymentEvent = {

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { orderEvents, orders, refundPlans } from "../../db/schema/index";
-import { cancelWaitingOrder, type OrdersDeps } from "./checkout.service";
+import { cancelWaitingOrder } from "./checkout.service";
 import * as repo from "./orders.repository";
+import type { OrdersDeps } from "./orders-deps";
 import { afterPaymentEvent } from "./payment-events.service";
 import { refundItems } from "./refund-items";
 import type { StoredPlan } from "./refund-plans";

@@ -5,8 +5,8 @@ import type { Db } from "../../db/client";
 import { ledgerEntries, orderItems, payoutLines, payouts, providers, refunds } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import { notifyWishlist } from "../wishlist";
-import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
+import type { OrdersDeps } from "./orders-deps";
 import {
   afterRefund,
   dropRefundPlan,

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { App } from "../../app";
 import { AppError } from "../../platform/errors";
 import { requireAuth } from "../auth";
-import { ordersDeps } from "./orders.routes";
+import { ordersDeps } from "./orders-deps";
 import { receiptPdf } from "./receipt-pdf";
 import { requestRefund } from "./refunds.service";
 import { findUserOrder, getUserOrder, listUserOrders, presentUserOrder } from "./user-orders.service";
