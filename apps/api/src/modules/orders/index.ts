@@ -3,6 +3,7 @@
 export { adminOrdersRoutes } from "./admin-orders.routes";
 export { countAutomaticRefunds } from "./automatic-refunds.repository";
 export { cancelAbandonedOrders, cancelOpenOrders } from "./checkout.service";
+export { completeEndedOrders } from "./complete-orders";
 export { commissionOf } from "./orders.repository";
 export { ordersRoutes } from "./orders.routes";
 export { ordersDeps } from "./orders-deps";
@@ -13,7 +14,6 @@ export {
 } from "./payment-events.service";
 export { summarizeOwed } from "./payout-views.service";
 export { payoutsRoutes } from "./payouts.routes";
-export { completeEndedOrders } from "./payouts.service";
 export { reconcilePayments } from "./reconcile.service";
 export { splitRefund } from "./refund-items";
 export { userOrdersRoutes } from "./user-orders.routes";
