@@ -32,6 +32,7 @@ import {
 } from "./modules/orders";
 import { paymentsRoutes } from "./modules/payments";
 import { providersRoutes } from "./modules/providers";
+import { receiptsRoutes } from "./modules/receipts";
 import { referenceRoutes } from "./modules/reference";
 import { overviewRoutes, reportsRoutes, utilizationRoutes } from "./modules/reports";
 import { reviewsRoutes } from "./modules/reviews";
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(ordersRoutes);
       await api.register(paymentEventWiring);
       await api.register(userOrdersRoutes);
+      await api.register(receiptsRoutes);
       await api.register(learningRoutes);
       await api.register(reviewsRoutes);
       await api.register(wishlistRoutes);

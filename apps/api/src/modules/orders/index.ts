@@ -4,7 +4,8 @@ export { adminOrdersRoutes } from "./admin-orders.routes";
 export { countAutomaticRefunds } from "./automatic-refunds.repository";
 export { cancelAbandonedOrders, cancelOpenOrders } from "./checkout.service";
 export { completeEndedOrders } from "./complete-orders";
-export { commissionOf } from "./orders.repository";
+export { orderMoney } from "./orders.mail";
+export { commissionOf, findOrder } from "./orders.repository";
 export { ordersRoutes } from "./orders.routes";
 export { ordersDeps } from "./orders-deps";
 export {
@@ -17,3 +18,4 @@ export { payoutsRoutes } from "./payouts.routes";
 export { reconcilePayments } from "./reconcile.service";
 export { splitRefund } from "./refund-items";
 export { userOrdersRoutes } from "./user-orders.routes";
+export { findUserOrder, presentUserOrder } from "./user-orders.service";

@@ -9,13 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app";
-import { setAttachmentRenderer } from "../../platform/mail/outbox";
 import { requireAuth } from "../auth";
 import { approveBooking, listBookings, refuseBooking } from "./bookings.service";
 import { checkout } from "./checkout.service";
 import { getOrder } from "./orders.service";
 import { ordersDeps } from "./orders-deps";
-import { paymentConfirmationFile } from "./user-orders.service";
 
 /**
  * Checkout and orders: POST /checkout opens the card payment of the cart's holds. The app registers it
@@ -25,11 +23,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ lock?: boolean }> = async (ap
   const tags = ["orders"];
   const deps = ordersDeps(app as unknown as App);
   const checkoutLock = options.lock === false ? { checkoutLock: false } : {};
-  // the order_paid mail carries the payment confirmation PDF, made when the mail is sent
-  setAttachmentRenderer(deps.db, (ref, locale) =>
-    paymentConfirmationFile(deps.db, deps.mail.money, ref.id, locale),
-  );
-  app.addHook("onClose", async () => setAttachmentRenderer(deps.db, null));
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
