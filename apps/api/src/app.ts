@@ -23,14 +23,9 @@ import { learningRoutes } from "./modules/learning";
 import { lectorsRoutes } from "./modules/lectors";
 import { mediaRoutes } from "./modules/media";
 import { notificationsRoutes } from "./modules/notifications";
-import {
-  adminOrdersRoutes,
-  countAutomaticRefunds,
-  ordersRoutes,
-  payoutsRoutes,
-  userOrdersRoutes,
-} from "./modules/orders";
+import { adminOrdersRoutes, countAutomaticRefunds, ordersRoutes, userOrdersRoutes } from "./modules/orders";
 import { paymentsRoutes } from "./modules/payments";
+import { payoutsRoutes } from "./modules/payouts";
 import { providersRoutes } from "./modules/providers";
 import { receiptsRoutes } from "./modules/receipts";
 import { referenceRoutes } from "./modules/reference";

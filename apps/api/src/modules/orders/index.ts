@@ -13,9 +13,8 @@ export {
   applyPaymentIntentEvent,
   refundCanceledPromotion,
 } from "./payment-events.service";
-export { summarizeOwed } from "./payout-views.service";
-export { payoutsRoutes } from "./payouts.routes";
 export { reconcilePayments } from "./reconcile.service";
 export { splitRefund } from "./refund-items";
+export { refundTimesOf } from "./refund-windows";
 export { userOrdersRoutes } from "./user-orders.routes";
-export { findUserOrder, presentUserOrder } from "./user-orders.service";
+export { findUserOrder, itemTimesOf, presentUserOrder } from "./user-orders.service";

@@ -12,6 +12,7 @@ import {
   refundRequests,
   users,
 } from "../../db/schema/index";
+import { recordAdminAction } from "../../platform/audit-log";
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;
@@ -205,11 +206,12 @@ export async function countFailures(db: Db, payoutId: string) {
   return row?.n ?? 0;
 }
 
+/** Records a payout's step in the audit log; no actor for the periodic run. */
 export function recordAudit(
   db: Db,
   entry: { actorUserId: string | null; action: string; payoutId: string; data: Record<string, unknown> },
 ) {
-  return db.insert(auditLog).values({
+  return recordAdminAction(db, {
     actorUserId: entry.actorUserId,
     action: entry.action,
     subjectType: "payout",
