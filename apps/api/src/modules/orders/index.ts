@@ -1,20 +1,54 @@
 // The public surface of the orders module: other modules import only this.
-// Checkout, payment events, refunds, bookings, payouts and receipts.
+// The order itself: its states and their moves, its rows, its mails, the learner's and the admin's views.
 export { adminOrdersRoutes } from "./admin-orders.routes";
-export { countAutomaticRefunds } from "./automatic-refunds.repository";
-export { cancelAbandonedOrders, cancelOpenOrders } from "./checkout.service";
+export { getAdminOrder } from "./admin-orders.service";
 export { completeEndedOrders } from "./complete-orders";
-export { orderMoney } from "./orders.mail";
-export { commissionOf, findOrder } from "./orders.repository";
-export { ordersRoutes } from "./orders.routes";
-export { ordersDeps } from "./orders-deps";
 export {
-  afterPaymentEvent,
-  applyPaymentIntentEvent,
-  refundCanceledPromotion,
-} from "./payment-events.service";
-export { reconcilePayments } from "./reconcile.service";
-export { splitRefund } from "./refund-items";
-export { refundTimesOf } from "./refund-windows";
+  type OrderMailDeps,
+  orderMoney,
+  queueBookingDecisionMail,
+  queueOrderPaidMail,
+  queuePaymentReturnedMail,
+} from "./orders.mail";
+export {
+  addSold,
+  commissionOf,
+  countOrderItems,
+  deleteHolds,
+  findAbandonedOrders,
+  findOpenOrders,
+  findOrder,
+  findOrderItems,
+  findUnrefundedStrays,
+  findValidHolds,
+  insertOrder,
+  lastReasonOf,
+  linkHolds,
+  linkPayment,
+  lockOrder,
+  markStrayRefunded,
+  moveOrder,
+  notePaymentError,
+  type OrderItemRow,
+  type OrderRow,
+  placesStillThere,
+  recordChargeAndRefund,
+  recordSale,
+  recordStrayPayment,
+  removeSold,
+  unlinkHolds,
+  updateBilling,
+  type ValidHold,
+} from "./orders.repository";
+export { ordersRoutes } from "./orders.routes";
+export { type OrdersDeps, ordersDeps } from "./orders-deps";
+export { presentRequests, refundRequestPageSize } from "./refund-requests";
+export { refundTimesOf, refundWindowOf } from "./refund-windows";
 export { userOrdersRoutes } from "./user-orders.routes";
-export { findUserOrder, itemTimesOf, presentUserOrder } from "./user-orders.service";
+export {
+  findRefundRequests,
+  findUserOrder,
+  holdsItem,
+  itemTimesOf,
+  presentUserOrder,
+} from "./user-orders.service";

@@ -1,16 +1,8 @@
-import {
-  orderParams,
-  refundRequestBody,
-  refundRequestResponse,
-  userOrderDetail,
-  userOrdersPage,
-  userOrdersQuery,
-} from "@kursove/contracts";
+import { orderParams, userOrderDetail, userOrdersPage, userOrdersQuery } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { App } from "../../app";
 import { requireAuth } from "../auth";
 import { ordersDeps } from "./orders-deps";
-import { requestRefund } from "./refunds.service";
 import { getUserOrder, listUserOrders } from "./user-orders.service";
 
 /** The learner's orders, order page, receipt and refunds. */
@@ -48,21 +40,5 @@ export const userOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getUserOrder(deps.db, requireAuth(request).user.id, request.params.id, request.locale),
-  );
-
-  app.post(
-    "/orders/:id/refund-request",
-    {
-      schema: {
-        tags,
-        summary:
-          "Cancel items before their deadline (refunded in full at once), or ask a refund after it, or file a claim within 30 days after the course ended; 409 refund_window_closed or refund_already_requested",
-        params: orderParams,
-        body: refundRequestBody,
-        response: { 200: refundRequestResponse },
-      },
-    },
-    async (request) =>
-      requestRefund(deps, requireAuth(request).user, request.params.id, request.body, request.locale),
   );
 };

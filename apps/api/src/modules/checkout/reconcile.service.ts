@@ -1,12 +1,10 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { orderEvents, orders, refundPlans } from "../../db/schema/index";
+import { findOrderItems, findUnrefundedStrays, type OrdersDeps } from "../orders";
+import { refundItems, type StoredPlan } from "../refunds";
 import { cancelWaitingOrder } from "./checkout.service";
-import * as repo from "./orders.repository";
-import type { OrdersDeps } from "./orders-deps";
 import { afterPaymentEvent } from "./payment-events.service";
-import { refundItems } from "./refund-items";
-import type { StoredPlan } from "./refund-plans";
 import { settleFromGateway } from "./settle-payment";
 
 /** How long an order may wait for its payment's event, or its automatic refund, before the job asks the gateway. */
@@ -74,7 +72,7 @@ export async function reconcilePayments(
 
   // payments no order may keep whose refund was cut off: asked again with the same idempotency key
   let strays = 0;
-  for (const stray of await repo.findUnrefundedStrays(db, before)) {
+  for (const stray of await findUnrefundedStrays(db, before)) {
     try {
       await afterPaymentEvent(
         deps,
@@ -125,7 +123,7 @@ export async function reconcilePayments(
     .limit(500);
   for (const { order, plan } of planned) {
     const stored = plan as StoredPlan;
-    const items = await repo.findOrderItems(db, order.id);
+    const items = await findOrderItems(db, order.id);
     const parts = stored.parts.flatMap((p) => {
       const item = items.find((i) => i.id === p.item_id);
       return item ? [{ item, amount: p.amount }] : [];

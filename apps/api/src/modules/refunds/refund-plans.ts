@@ -2,8 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog, refundPlans, refundRequests } from "../../db/schema/index";
 import { notify } from "../notifications";
-import { type OrderMailDeps, orderMoney, queueBookingDecisionMail } from "./orders.mail";
-import type * as repo from "./orders.repository";
+import {
+  type OrderItemRow,
+  type OrderMailDeps,
+  type OrderRow,
+  orderMoney,
+  queueBookingDecisionMail,
+} from "../orders";
 
 export type RefundSource = "learner_cancel" | "booking_refused" | "request" | "admin" | "annul";
 
@@ -23,7 +28,7 @@ export type RefundOptions = {
   settlesRequestIds?: string[];
 };
 
-export type RefundPart = { item: repo.OrderItemRow; amount: number };
+export type RefundPart = { item: OrderItemRow; amount: number };
 
 /** A refund plan as kept in refund_plans.plan. */
 export type StoredPlan = { parts: { item_id: string; amount: number }[]; options: RefundOptions };
@@ -50,7 +55,7 @@ export const dropRefundPlan = (tx: Db, orderId: string) =>
 export async function afterRefund(
   tx: Db,
   mail: OrderMailDeps,
-  order: repo.OrderRow,
+  order: OrderRow,
   parts: RefundPart[],
   options: RefundOptions,
 ) {
@@ -104,7 +109,7 @@ export async function afterRefund(
 }
 
 /** Tells the learner that the cancelled item was paid back (in-app and by mail, as their settings allow). */
-export function notifyRefunded(tx: Db, deps: OrderMailDeps, order: repo.OrderRow, item: repo.OrderItemRow) {
+export function notifyRefunded(tx: Db, deps: OrderMailDeps, order: OrderRow, item: OrderItemRow) {
   const path = `/profile/orders/${order.id}`;
   return notify(tx, deps, {
     userId: order.userId,
@@ -127,8 +132,8 @@ export function notifyRefunded(tx: Db, deps: OrderMailDeps, order: repo.OrderRow
 export function notifyRefundPaid(
   tx: Db,
   mail: OrderMailDeps,
-  order: repo.OrderRow,
-  item: repo.OrderItemRow,
+  order: OrderRow,
+  item: OrderItemRow,
   amount: number,
 ) {
   const path = `/profile/orders/${order.id}`;

@@ -9,12 +9,9 @@ import type { Db } from "../../db/client";
 import { courseSlots, courses, orderItems, orders, users } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth";
+import { lockOrder, moveOrder, type OrdersDeps, queueBookingDecisionMail } from "../orders";
 import { requireOwnProvider } from "../providers";
-import { queueBookingDecisionMail } from "./orders.mail";
-import * as repo from "./orders.repository";
-import type { OrdersDeps } from "./orders-deps";
-import { inFull, refundItems } from "./refund-items";
-import { type RefundOptions, saveRefundPlan } from "./refund-plans";
+import { inFull, type RefundOptions, refundItems, saveRefundPlan } from "../refunds";
 
 const pageSize = 20;
 
@@ -70,7 +67,7 @@ export async function listBookings(
 async function lockBooking(tx: Db, providerId: string, itemId: string) {
   const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, itemId)).for("update");
   if (!item || item.providerId !== providerId) throw new AppError(404, "not_found");
-  const order = await repo.lockOrder(tx, { id: item.orderId });
+  const order = await lockOrder(tx, { id: item.orderId });
   if (
     !order ||
     !isOrderStateIn(refundableOrderStates, order.status) ||
@@ -121,7 +118,7 @@ export async function refuseBooking(
       .update(orderItems)
       .set({ bookingStatus: "refused", bookingDecidedAt: new Date() })
       .where(eq(orderItems.id, itemId));
-    const refunding = await repo.moveOrder(tx, found.order, "refunding", `booking_refused:${itemId}`);
+    const refunding = await moveOrder(tx, found.order, "refunding", `booking_refused:${itemId}`);
     await saveRefundPlan(tx, found.order.id, inFull([found.item]), refusal);
     return { item: found.item, order: refunding ?? found.order };
   });

@@ -6,9 +6,24 @@ import { GatewayError, gatewayCurrency, type PaymentIntentState } from "../../pl
 import type { UserRow } from "../auth";
 import { currentPrice } from "../catalog";
 import { commissionRateFor } from "../commission";
+import {
+  countOrderItems,
+  findAbandonedOrders,
+  findOpenOrders,
+  findOrder,
+  findValidHolds,
+  insertOrder,
+  linkHolds,
+  linkPayment,
+  lockOrder,
+  moveOrder,
+  type OrderRow,
+  type OrdersDeps,
+  unlinkHolds,
+  updateBilling,
+  type ValidHold,
+} from "../orders";
 import { lockBuyer } from "../seats";
-import * as repo from "./orders.repository";
-import type { OrdersDeps } from "./orders-deps";
 import { settleFreeOrder } from "./payment-events.service";
 import { settleFromGateway } from "./settle-payment";
 
@@ -30,7 +45,7 @@ export async function cancelWaitingOrder(
   reason: string,
 ): Promise<CancelOutcome> {
   for (let round = 0; round < 3; round++) {
-    const order = await repo.findOrder(deps.db, orderId);
+    const order = await findOrder(deps.db, orderId);
     if (!order || !isOpen(order.status)) return order?.status === "canceled" ? "closed" : "paying";
     if (order.paymentIntentId) {
       const intent = await deps.gateway.retrievePaymentIntent(order.paymentIntentId);
@@ -54,11 +69,11 @@ export async function cancelWaitingOrder(
     }
     const outcome = await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const locked = await repo.lockOrder(tx, { id: orderId });
+      const locked = await lockOrder(tx, { id: orderId });
       if (!locked || !isOpen(locked.status)) return "closed" as const;
       if (locked.paymentIntentId !== order.paymentIntentId) return "again" as const;
-      await repo.moveOrder(tx, locked, "canceled", reason, { canceledAt: new Date() });
-      await repo.unlinkHolds(tx, locked.id);
+      await moveOrder(tx, locked, "canceled", reason, { canceledAt: new Date() });
+      await unlinkHolds(tx, locked.id);
       return "canceled" as const;
     });
     if (outcome !== "again") return outcome;
@@ -72,8 +87,7 @@ export async function cancelOpenOrders(
   userId: string,
   reason: string,
 ) {
-  for (const open of await repo.findOpenOrders(deps.db, userId))
-    await cancelWaitingOrder(deps, open.id, reason);
+  for (const open of await findOpenOrders(deps.db, userId)) await cancelWaitingOrder(deps, open.id, reason);
 }
 
 /**
@@ -81,14 +95,14 @@ export async function cancelOpenOrders(
  * Expired holds already stopped counting when they expired; this only tidies the orders up.
  */
 export async function cancelAbandonedOrders(deps: Pick<OrdersDeps, "db" | "gateway">, now: Date) {
-  const stale = await repo.findAbandonedOrders(deps.db, new Date(now.getTime() - 60 * 60 * 1000));
+  const stale = await findAbandonedOrders(deps.db, new Date(now.getTime() - 60 * 60 * 1000));
   let canceled = 0;
   for (const order of stale)
     if ((await cancelWaitingOrder(deps, order.id, "abandoned")) === "canceled") canceled++;
   return canceled;
 }
 
-type Decision = { kind: "order"; order: repo.OrderRow } | { kind: "replace"; orderIds: string[] };
+type Decision = { kind: "order"; order: OrderRow } | { kind: "replace"; orderIds: string[] };
 
 /**
  * Under the buyer's lock: the open order of exactly this cart (every valid hold linked to it, one item
@@ -100,30 +114,30 @@ async function decide(deps: OrdersDeps, user: UserRow, billing: Billing, now: Da
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     if (deps.checkoutLock !== false) await lockBuyer(tx, user.id);
-    const holds = await repo.findValidHolds(tx, user.id, now);
+    const holds = await findValidHolds(tx, user.id, now);
     if (holds.length === 0) throw new AppError(409, "cart_empty");
     const items = await orderItemsOf(tx, holds, now);
     const total = items.reduce((sum, item) => sum + item.total, 0);
-    const open = await repo.findOpenOrders(tx, user.id);
+    const open = await findOpenOrders(tx, user.id);
     for (const order of open) {
       const sameCart =
         order.total === total &&
         holds.every((h) => h.orderId === order.id) &&
-        (await repo.countOrderItems(tx, order.id)) === holds.length;
+        (await countOrderItems(tx, order.id)) === holds.length;
       if (!sameCart) continue;
       if (open.length > 1) break;
-      const kept = await repo.updateBilling(tx, order.id, billing);
+      const kept = await updateBilling(tx, order.id, billing);
       return { kind: "order", order: kept ?? order };
     }
     if (open.length > 0) return { kind: "replace", orderIds: open.map((o) => o.id) };
-    const created = await repo.insertOrder(tx, {
+    const created = await insertOrder(tx, {
       userId: user.id,
       total,
       currency: deps.currency,
       billing,
       items,
     });
-    await repo.linkHolds(
+    await linkHolds(
       tx,
       holds.map((h) => h.cartItemId),
       created.id,
@@ -133,7 +147,7 @@ async function decide(deps: OrdersDeps, user: UserRow, billing: Billing, now: Da
 }
 
 /** The order's items from the holds, at today's prices (early bird) and commissions. */
-async function orderItemsOf(tx: Db, holds: repo.ValidHold[], now: Date) {
+async function orderItemsOf(tx: Db, holds: ValidHold[], now: Date) {
   // Each item copies the commission in force at the sale; later changes never touch it
   const rates = new Map<string, number>();
   for (const h of holds)
@@ -172,7 +186,7 @@ const shownOrder = (deps: OrdersDeps, orderId: string): Payment => ({
  * state, so every event of it finds its order. When the order was canceled meanwhile (the cart changed)
  * the payment is canceled and the buyer told; a payment already paid shows its order.
  */
-async function openPayment(deps: OrdersDeps, order: repo.OrderRow, now: Date): Promise<Payment> {
+async function openPayment(deps: OrdersDeps, order: OrderRow, now: Date): Promise<Payment> {
   let intent: PaymentIntentState;
   if (order.paymentIntentId) {
     intent = await deps.gateway.retrievePaymentIntent(order.paymentIntentId);
@@ -191,20 +205,20 @@ async function openPayment(deps: OrdersDeps, order: repo.OrderRow, now: Date): P
     } catch (error) {
       await deps.db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const locked = await repo.lockOrder(tx, { id: order.id });
+        const locked = await lockOrder(tx, { id: order.id });
         if (locked?.status !== "pending" || locked.paymentIntentId) return;
-        await repo.moveOrder(tx, locked, "canceled", "gateway_unavailable", { canceledAt: new Date() });
-        await repo.unlinkHolds(tx, locked.id);
+        await moveOrder(tx, locked, "canceled", "gateway_unavailable", { canceledAt: new Date() });
+        await unlinkHolds(tx, locked.id);
       });
       throw error;
     }
     const linked = await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const locked = await repo.lockOrder(tx, { id: order.id });
+      const locked = await lockOrder(tx, { id: order.id });
       if (!locked || (locked.paymentIntentId && locked.paymentIntentId !== intent.id)) return null;
-      if (!locked.paymentIntentId) await repo.linkPayment(tx, locked.id, intent.id);
+      if (!locked.paymentIntentId) await linkPayment(tx, locked.id, intent.id);
       if (locked.status !== "pending") return locked;
-      return repo.moveOrder(tx, locked, "awaiting_payment", "payment_opened");
+      return moveOrder(tx, locked, "awaiting_payment", "payment_opened");
     });
     if (!linked || linked.status === "canceled") {
       // canceled meanwhile by a change of the cart; its secret was never answered, and should the cancel

@@ -5,11 +5,10 @@ import { auditLog, orderItems, orders, refundRequests } from "../../db/schema/in
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth";
 import { notify } from "../notifications";
+import { type OrdersDeps, presentRequests, refundRequestPageSize } from "../orders";
 import { requireOwnProvider } from "../providers";
-import type { OrdersDeps } from "./orders-deps";
 import { refundItems, startRefundIn } from "./refund-items";
 import type { RefundOptions } from "./refund-plans";
-import { presentRequests, refundRequestPageSize } from "./refund-requests";
 
 /** GET /admin/refund-requests and GET /provider/refund-requests (scope: the provider's own). */
 export async function listRefundRequests(
