@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { courseSlots, courses, orderItems, orders, users } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth";
-import { lockOrder, moveOrder, type OrdersDeps, queueBookingDecisionMail } from "../orders";
+import { decideBooking, lockOrder, moveOrder, type OrdersDeps, queueBookingDecisionMail } from "../orders";
 import { requireOwnProvider } from "../providers";
 import { inFull, type RefundOptions, refundItems, saveRefundPlan } from "../refunds";
 
@@ -88,10 +88,7 @@ export async function approveBooking(
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const { item, order } = await lockBooking(tx, provider.id, itemId);
-    await tx
-      .update(orderItems)
-      .set({ bookingStatus: "confirmed", bookingDecidedAt: new Date() })
-      .where(eq(orderItems.id, itemId));
+    await decideBooking(tx, itemId, "confirmed");
     await queueBookingDecisionMail(tx, deps.mail, order, item, "booking_approved");
   });
   deps.kickMail();
@@ -114,10 +111,7 @@ export async function refuseBooking(
   const { item, order } = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const found = await lockBooking(tx, provider.id, itemId);
-    await tx
-      .update(orderItems)
-      .set({ bookingStatus: "refused", bookingDecidedAt: new Date() })
-      .where(eq(orderItems.id, itemId));
+    await decideBooking(tx, itemId, "refused");
     const refunding = await moveOrder(tx, found.order, "refunding", `booking_refused:${itemId}`);
     await saveRefundPlan(tx, found.order.id, inFull([found.item]), refusal);
     return { item: found.item, order: refunding ?? found.order };

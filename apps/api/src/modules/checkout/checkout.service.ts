@@ -13,17 +13,15 @@ import {
   findOrder,
   findValidHolds,
   insertOrder,
-  linkHolds,
   linkPayment,
   lockOrder,
   moveOrder,
   type OrderRow,
   type OrdersDeps,
-  unlinkHolds,
   updateBilling,
   type ValidHold,
 } from "../orders";
-import { lockBuyer } from "../seats";
+import { linkHolds, lockBuyer, unlinkHolds } from "../seats";
 import { settleFreeOrder } from "./payment-events.service";
 import { settleFromGateway } from "./settle-payment";
 

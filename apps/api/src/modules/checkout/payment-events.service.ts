@@ -3,8 +3,6 @@ import type { Db } from "../../db/client";
 import type { GatewayEvent, PaymentIntentState } from "../../platform/payments/gateway";
 import { notifyOrderPaid } from "../notifications";
 import {
-  addSold,
-  deleteHolds,
   findOrder,
   findOrderItems,
   lastReasonOf,
@@ -22,8 +20,8 @@ import {
   recordChargeAndRefund,
   recordSale,
   recordStrayPayment,
-  unlinkHolds,
 } from "../orders";
+import { addSold, deleteHolds, unlinkHolds } from "../seats";
 
 /** What must happen after the event's transaction commits: calls to the gateway never run inside it. */
 export type AfterPaymentEvent = {

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { orderEvents, orders, refundPlans } from "../../db/schema/index";
 import { findOrderItems, findUnrefundedStrays, type OrdersDeps } from "../orders";
-import { refundItems, type StoredPlan } from "../refunds";
+import { dropFinishedRefundPlans, refundItems, type StoredPlan } from "../refunds";
 import { cancelWaitingOrder } from "./checkout.service";
 import { afterPaymentEvent } from "./payment-events.service";
 import { settleFromGateway } from "./settle-payment";
@@ -135,13 +135,6 @@ export async function reconcilePayments(
     }
   }
   // plans of orders someone else finished meanwhile
-  await db
-    .delete(refundPlans)
-    .where(
-      and(
-        lt(refundPlans.createdAt, before),
-        sql`${refundPlans.orderId} in (select ${orders.id} from ${orders} where ${ne(orders.status, "refunding")})`,
-      ),
-    );
+  await dropFinishedRefundPlans(db, before);
   return { settled, canceled, strays, refunded, replayed };
 }

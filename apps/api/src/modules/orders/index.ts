@@ -11,10 +11,9 @@ export {
   queuePaymentReturnedMail,
 } from "./orders.mail";
 export {
-  addSold,
   commissionOf,
   countOrderItems,
-  deleteHolds,
+  decideBooking,
   findAbandonedOrders,
   findOpenOrders,
   findOrder,
@@ -23,7 +22,6 @@ export {
   findValidHolds,
   insertOrder,
   lastReasonOf,
-  linkHolds,
   linkPayment,
   lockOrder,
   markStrayRefunded,
@@ -33,10 +31,10 @@ export {
   type OrderRow,
   placesStillThere,
   recordChargeAndRefund,
+  recordLedgerEntries,
   recordSale,
   recordStrayPayment,
-  removeSold,
-  unlinkHolds,
+  setItemRefunded,
   updateBilling,
   type ValidHold,
 } from "./orders.repository";

@@ -13,6 +13,7 @@ import {
   users,
 } from "../../db/schema/index";
 import { recordAdminAction } from "../../platform/audit-log";
+import { recordLedgerEntries } from "../orders";
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;
@@ -135,20 +136,18 @@ export async function recordPayoutInLedger(
   lines: { orderItemId: string; orderId: string; amount: number }[],
 ) {
   if (lines.length === 0) return;
-  await db
-    .insert(ledgerEntries)
-    .values(
-      lines.map((l) => ({
-        orderId: l.orderId,
-        orderItemId: l.orderItemId,
-        providerId: payout.providerId,
-        currency: payout.currency,
-        kind: "payout",
-        amount: -l.amount,
-        gatewayRef: transferId,
-      })),
-    )
-    .onConflictDoNothing();
+  await recordLedgerEntries(
+    db,
+    lines.map((l) => ({
+      orderId: l.orderId,
+      orderItemId: l.orderItemId,
+      providerId: payout.providerId,
+      currency: payout.currency,
+      kind: "payout",
+      amount: -l.amount,
+      gatewayRef: transferId,
+    })),
+  );
 }
 
 const linesCount =
@@ -218,4 +217,12 @@ export function recordAudit(
     subjectId: entry.payoutId,
     data: entry.data,
   });
+}
+
+/** Notes the part of a paid-out line taken back from its transfer by a refund. */
+export async function reversePayoutLine(db: Db, lineId: string, amount: number) {
+  await db
+    .update(payoutLines)
+    .set({ reversed: sql`${payoutLines.reversed} + ${amount}` })
+    .where(eq(payoutLines.id, lineId));
 }

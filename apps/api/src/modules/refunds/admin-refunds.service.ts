@@ -6,7 +6,8 @@ import { refunds } from "../../db/schema/index";
 import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth";
-import { findOrderItems, getAdminOrder, lockOrder, moveOrder, type OrdersDeps, removeSold } from "../orders";
+import { findOrderItems, getAdminOrder, lockOrder, moveOrder, type OrdersDeps } from "../orders";
+import { removeSold } from "../seats";
 import { refundItems, startRefundIn, type WantedRefund } from "./refund-items";
 import type { RefundOptions } from "./refund-plans";
 

@@ -3,5 +3,5 @@
 // an admin's refund or annulment, the refund plans replayed by reconciliation, automatic refunds counted.
 export { countAutomaticRefunds } from "./automatic-refunds.repository";
 export { inFull, refundItems, splitRefund } from "./refund-items";
-export { type RefundOptions, type StoredPlan, saveRefundPlan } from "./refund-plans";
+export { dropFinishedRefundPlans, type RefundOptions, type StoredPlan, saveRefundPlan } from "./refund-plans";
 export { refundsRoutes } from "./refunds.routes";

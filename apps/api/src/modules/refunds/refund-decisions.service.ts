@@ -1,7 +1,8 @@
 import type { ApproveRefundInput, RefundRequestsPage } from "@kursove/contracts";
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { auditLog, orderItems, orders, refundRequests } from "../../db/schema/index";
+import { orderItems, orders, refundRequests } from "../../db/schema/index";
+import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth";
 import { notify } from "../notifications";
@@ -94,7 +95,7 @@ export async function approveRefundRequest(
         decisionNote: body.note || null,
       })
       .where(eq(refundRequests.id, request.id));
-    await tx.insert(auditLog).values({
+    await recordAdminAction(tx, {
       actorUserId: by.user.id,
       action: "refund_request.approved",
       subjectType: "refund_request",
@@ -122,7 +123,7 @@ export async function refuseRefundRequest(
       .update(refundRequests)
       .set({ status: "refused", decidedAt: new Date(), decidedByUserId: by.user.id, decisionNote: note })
       .where(eq(refundRequests.id, request.id));
-    await tx.insert(auditLog).values({
+    await recordAdminAction(tx, {
       actorUserId: by.user.id,
       action: "refund_request.refused",
       subjectType: "refund_request",

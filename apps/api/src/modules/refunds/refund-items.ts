@@ -2,7 +2,7 @@ import { type Currency, convertMinor } from "@kursove/contracts/currency";
 import { isOrderStateIn, refundableOrderStates } from "@kursove/contracts/domain/order-states";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ledgerEntries, orderItems, payoutLines, payouts, providers, refunds } from "../../db/schema/index";
+import { orderItems, payoutLines, payouts, providers, refunds } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import {
   commissionOf,
@@ -12,8 +12,11 @@ import {
   type OrderItemRow,
   type OrderRow,
   type OrdersDeps,
-  removeSold,
+  recordLedgerEntries,
+  setItemRefunded,
 } from "../orders";
+import { reversePayoutLine } from "../payouts";
+import { removeSold } from "../seats";
 import { notifyWishlist } from "../wishlist";
 import {
   afterRefund,
@@ -149,7 +152,7 @@ export async function refundItems(
         })
         .returning();
       const refunded = item.refunded + part.amount;
-      await tx.update(orderItems).set({ refunded }).where(eq(orderItems.id, item.id));
+      await setItemRefunded(tx, item.id, refunded);
       if (refunded >= item.total) {
         await removeSold(tx, item);
         // those who saved the course hear that a place is free again (once a day at most)
@@ -162,14 +165,11 @@ export async function refundItems(
         providerId: item.providerId,
         gatewayRef,
       };
-      await tx
-        .insert(ledgerEntries)
-        .values([
-          { ...base, kind: "refund", amount: -part.amount },
-          { ...base, kind: "commission_reversal", amount: -commissionPart },
-          { ...base, kind: "provider_share_reversal", amount: -providerPart },
-        ])
-        .onConflictDoNothing();
+      await recordLedgerEntries(tx, [
+        { ...base, kind: "refund", amount: -part.amount },
+        { ...base, kind: "commission_reversal", amount: -commissionPart },
+        { ...base, kind: "provider_share_reversal", amount: -providerPart },
+      ]);
       if (row && providerPart > 0) reversals.push({ refundId: row.id, item, amount: providerPart });
     }
     const all = await findOrderItems(tx, order.id);
@@ -239,14 +239,10 @@ async function reversePaidOutShare(
     });
     await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      await tx
-        .update(payoutLines)
-        .set({ reversed: sql`${payoutLines.reversed} + ${amount}` })
-        .where(eq(payoutLines.id, line.line.id));
+      await reversePayoutLine(tx, line.line.id, amount);
       await tx.update(refunds).set({ transferReversalId: done.id }).where(eq(refunds.id, reversal.refundId));
-      await tx
-        .insert(ledgerEntries)
-        .values({
+      await recordLedgerEntries(tx, [
+        {
           orderId: reversal.item.orderId,
           orderItemId: reversal.item.id,
           providerId: reversal.item.providerId,
@@ -254,8 +250,8 @@ async function reversePaidOutShare(
           kind: "payout_reversal",
           amount,
           gatewayRef: done.id,
-        })
-        .onConflictDoNothing();
+        },
+      ]);
     });
   } catch (error) {
     console.error(`transfer reversal of refund ${reversal.refundId} failed`, error);

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { auditLog, refundPlans, refundRequests } from "../../db/schema/index";
+import { orders, refundPlans, refundRequests } from "../../db/schema/index";
+import { recordAdminAction } from "../../platform/audit-log";
 import { notify } from "../notifications";
 import {
   type OrderItemRow,
@@ -78,7 +79,7 @@ export async function afterRefund(
       return;
     case "admin":
       for (const part of parts) await notifyRefundPaid(tx, mail, order, part.item, part.amount);
-      await tx.insert(auditLog).values({
+      await recordAdminAction(tx, {
         actorUserId: options.actorUserId ?? null,
         action: "order.refunded",
         subjectType: "order",
@@ -97,7 +98,7 @@ export async function afterRefund(
           decisionNote: options.reason,
         })
         .where(and(eq(refundRequests.orderId, order.id), eq(refundRequests.status, "pending")));
-      await tx.insert(auditLog).values({
+      await recordAdminAction(tx, {
         actorUserId: options.actorUserId ?? null,
         action: "order.annulled",
         subjectType: "order",
@@ -152,4 +153,16 @@ export function notifyRefundPaid(
       },
     }),
   });
+}
+
+/** Drops the plans older than `before` of orders no longer refunding: someone else finished them. */
+export async function dropFinishedRefundPlans(db: Db, before: Date) {
+  await db
+    .delete(refundPlans)
+    .where(
+      and(
+        lt(refundPlans.createdAt, before),
+        sql`${refundPlans.orderId} in (select ${orders.id} from ${orders} where ${ne(orders.status, "refunding")})`,
+      ),
+    );
 }

@@ -34,7 +34,7 @@ export type RefundsDeps = Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail
 const refundKinds = { bg: bgMail.refundKinds, en: enMail.refundKinds };
 
 /**
- * POST /orders/{id}/refund-request: for each item, by its window (refund-windows.ts): before the
+ * POST /orders/{id}/refund-request: for each item, by its window (orders/refund-windows.ts): before the
  * cancellation deadline it is refunded in full at once; after it a refund request (until the course ends)
  * or a claim (30 days after) waits for the provider and admins. Every item is checked first, under the
  * order's lock, so one wrong item changes nothing. A request row marks each item at once (pending, then

@@ -12,3 +12,4 @@ export {
   placesLeftOf,
   takeHold,
 } from "./holds";
+export { addSold, deleteHolds, linkHolds, removeSold, type SoldItem, unlinkHolds } from "./order-places";
