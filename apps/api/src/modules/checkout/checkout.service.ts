@@ -25,6 +25,14 @@ import { linkHolds, lockBuyer, unlinkHolds } from "../seats";
 import { settleFreeOrder } from "./payment-events.service";
 import { settleFromGateway } from "./settle-payment";
 
+export type CheckoutDeps = OrdersDeps & {
+  /**
+   * Test only: `false` decides without the buyer's lock, so checkout.concurrency.test.ts's control can
+   * show that parallel checkouts charge one cart several times without it. Never set in the application.
+   */
+  checkoutLock?: boolean;
+};
+
 /** How a wait for the payment ended: canceled, paid or being paid (shown instead), or already closed. */
 export type CancelOutcome = "canceled" | "paying" | "closed";
 
@@ -108,7 +116,7 @@ type Decision = { kind: "order"; order: OrderRow } | { kind: "replace"; orderIds
  * payment. Another open order must be canceled first (outside the lock: the gateway is called); only
  * when none is open is a new order made from the holds.
  */
-async function decide(deps: OrdersDeps, user: UserRow, billing: Billing, now: Date): Promise<Decision> {
+async function decide(deps: CheckoutDeps, user: UserRow, billing: Billing, now: Date): Promise<Decision> {
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     if (deps.checkoutLock !== false) await lockBuyer(tx, user.id);
@@ -249,7 +257,7 @@ async function openPayment(deps: OrdersDeps, order: OrderRow, now: Date): Promis
  * earlier order of another cart is canceled, with its payment, before the new one is made. Holds stay
  * until the payment ends or the order is canceled. Needs a verified email.
  */
-export async function checkout(deps: OrdersDeps, user: UserRow, billing: Billing): Promise<Payment> {
+export async function checkout(deps: CheckoutDeps, user: UserRow, billing: Billing): Promise<Payment> {
   if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified");
   const now = deps.now?.() ?? new Date();
   for (let round = 0; round < 3; round++) {

@@ -13,11 +13,6 @@ export type OrdersDeps = {
   currency: Currency;
   kickMail: () => void;
   now?: () => Date;
-  /**
-   * Test only: `false` decides without the buyer's lock, so checkout.concurrency.test.ts's control can
-   * show that parallel checkouts charge one cart several times without it. Never set in the application.
-   */
-  checkoutLock?: boolean;
 };
 
 /** What the order modules need of the app: its database, gateway, mail settings and currency of sale. */
