@@ -7,9 +7,7 @@ import { requireAdmin } from "../auth";
 import { getAdminOrder, listAdminOrders } from "./admin-orders.service";
 import { ordersDeps } from "./orders-deps";
 
-const _requestParams = z.object({ id: z.uuid() });
-
-/** Orders in the admin area, refunds and annulments, and refund requests decided by admins or providers. */
+/** Orders in the admin area (list and detail), and the simulated business clock for tests of dates. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = ordersDeps(app as unknown as App);
   const tags = ["admin orders"];

@@ -1,14 +1,11 @@
 import { order, orderParams } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { App } from "../../app";
 import { requireAuth } from "../auth";
 import { getOrder } from "./orders.service";
-import { ordersDeps } from "./orders-deps";
 
 /** The signed-in user's order as the payment page shows it. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["orders"];
-  const _deps = ordersDeps(app as unknown as App);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });

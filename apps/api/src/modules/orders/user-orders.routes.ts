@@ -5,7 +5,7 @@ import { requireAuth } from "../auth";
 import { ordersDeps } from "./orders-deps";
 import { getUserOrder, listUserOrders } from "./user-orders.service";
 
-/** The learner's orders, order page, receipt and refunds. */
+/** The learner's orders and order page (its receipt is in receipts, its refund request in refunds). */
 export const userOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["user orders"];
   const deps = ordersDeps(app as unknown as App);
