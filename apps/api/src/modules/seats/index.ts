@@ -12,4 +12,4 @@ export {
   placesLeftOf,
   takeHold,
 } from "./holds";
-export { addSold, deleteHolds, linkHolds, removeSold, type SoldItem, unlinkHolds } from "./order-places";
+export { addSold, deleteHolds, linkHolds, removeSold, unlinkHolds } from "./order-places";
