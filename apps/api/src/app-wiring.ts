@@ -3,15 +3,15 @@ import type { App } from "./app";
 import type { AuthRoutesOptions } from "./modules/auth";
 import { applyPromotionPaymentEvent, courseEvents, publishApprovedCourses } from "./modules/authoring";
 import type { CartRoutesOptions } from "./modules/cart";
-import { afterRevisionApplied, notifyCourseBuyers } from "./modules/learning";
-import { claimInvitations } from "./modules/lectors";
 import {
   afterPaymentEvent,
   applyPaymentIntentEvent,
   cancelOpenOrders,
-  ordersDeps,
   refundCanceledPromotion,
-} from "./modules/orders";
+} from "./modules/checkout";
+import { afterRevisionApplied, notifyCourseBuyers } from "./modules/learning";
+import { claimInvitations } from "./modules/lectors";
+import { ordersDeps } from "./modules/orders";
 import { setPaymentEventHandler } from "./modules/payments";
 import { providerEvents } from "./modules/providers";
 import { notifyWishlist } from "./modules/wishlist";

@@ -18,8 +18,10 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { authPlugin, authRoutes } from "./modules/auth";
 import { authoringRoutes } from "./modules/authoring";
+import { bookingsRoutes } from "./modules/bookings";
 import { cartRoutes } from "./modules/cart";
 import { catalogRoutes } from "./modules/catalog";
+import { checkoutRoutes } from "./modules/checkout";
 import { commissionRoutes } from "./modules/commission";
 import { blogRoutes, contactRoutes, faqRoutes, guidesRoutes } from "./modules/content";
 import { approvalsRoutes, courseReviewRoutes } from "./modules/course-review";
@@ -30,16 +32,13 @@ import { learningRoutes } from "./modules/learning";
 import { lectorsRoutes } from "./modules/lectors";
 import { mediaRoutes } from "./modules/media";
 import { notificationsRoutes } from "./modules/notifications";
-import {
-  adminOrdersRoutes,
-  countAutomaticRefunds,
-  ordersRoutes,
-  payoutsRoutes,
-  userOrdersRoutes,
-} from "./modules/orders";
+import { adminOrdersRoutes, ordersRoutes, userOrdersRoutes } from "./modules/orders";
 import { paymentsRoutes } from "./modules/payments";
+import { payoutsRoutes } from "./modules/payouts";
 import { providerApprovalRoutes, providersRoutes } from "./modules/providers";
+import { receiptsRoutes } from "./modules/receipts";
 import { referenceRoutes } from "./modules/reference";
+import { countAutomaticRefunds, refundsRoutes } from "./modules/refunds";
 import { adminOverviewRoutes, overviewRoutes, reportsRoutes, utilizationRoutes } from "./modules/reports";
 import { reviewsRoutes } from "./modules/reviews";
 import { adminUsersRoutes, usersRoutes } from "./modules/users";
@@ -201,14 +200,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(authoringRoutes);
       await api.register(filesRoutes);
       await api.register(mediaRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(bookingsRoutes);
       await api.register(ordersRoutes);
       await api.register(paymentEventWiring);
       await api.register(userOrdersRoutes);
+      await api.register(receiptsRoutes);
       await api.register(learningRoutes);
       await api.register(reviewsRoutes);
       await api.register(wishlistRoutes);
       await api.register(notificationsRoutes);
       await api.register(adminOrdersRoutes);
+      await api.register(refundsRoutes);
       await api.register(payoutsRoutes);
       await api.register(commissionRoutes);
       await api.register(adminUsersRoutes);

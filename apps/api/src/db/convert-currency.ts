@@ -1,6 +1,7 @@
 import { type Currency, convertMinor, isCurrency, promotionPricePerDay } from "@kursove/contracts/currency";
 import { asc, eq, isNotNull, sql } from "drizzle-orm";
-import { commissionOf, splitRefund } from "../modules/orders";
+import { commissionOf } from "../modules/orders";
+import { splitRefund } from "../modules/refunds";
 import { type Db, queryRows } from "./client";
 import {
   auditLog,

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema/index";
-import { reconcileAfterMs, reconcilePayments } from "../modules/orders/reconcile.service";
+import { reconcileAfterMs, reconcilePayments } from "../modules/checkout/reconcile.service";
 import { apiCaller, bearer, nextAddress, signInDemo, signUp } from "../test/accounts";
 import { billing, testCard } from "../test/orders";
 import { createTestApp, type TestApp } from "../test/test-app";

@@ -163,7 +163,7 @@ export const auditLog = pgTable(
  * A refund of items under way: written in the transaction that moves the order to refunding,
  * deleted in the one that records the refund. One left behind means the gateway call or the recording
  * was cut off (the gateway down, the process killed): the reconciliation job replays it with the same
- * idempotency keys, so the card is paid back once. `plan` is a RefundPlan (modules/orders/refund-plans.ts).
+ * idempotency keys, so the card is paid back once. `plan` is a RefundPlan (modules/refunds/refund-plans.ts).
  */
 export const refundPlans = pgTable("refund_plans", {
   orderId: uuid("order_id")

@@ -36,7 +36,7 @@ type CheckedItem = Omit<HoldInput, "userId">;
  * Every change of a user's cart (add, replace, remove, clear) ends here, in its transaction. An order
  * awaiting payment was made of the cart as it was, so the items are unlinked from it: they are the
  * cart again. After the change, the cart's routes cancel such orders with their gateway payment
- * (orders/checkout.service cancelOpenOrders; CHECKOUT-ONCE: a changed cart replaces the order).
+ * (checkout/checkout.service cancelOpenOrders; CHECKOUT-ONCE: a changed cart replaces the order).
  */
 export async function onCartChanged(tx: Db, userId: string) {
   await unlinkCartItemsFromOrders(tx, userId);

@@ -1,33 +1,13 @@
-import {
-  adminOrderDetail,
-  adminOrdersPage,
-  adminOrdersQuery,
-  adminRefundBody,
-  annulBody,
-  approveRefundBody,
-  orderParams,
-  refundRequestCase,
-  refundRequestsPage,
-  refundRequestsQuery,
-  refuseRefundBody,
-} from "@kursove/contracts";
+import { adminOrderDetail, adminOrdersPage, adminOrdersQuery, orderParams } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app";
 import { clockOffset, setClockOffset, simulatedClockEnabled } from "../../platform/clock";
-import { requireAdmin, requireAuth } from "../auth";
-import { annulByAdmin, getAdminOrder, listAdminOrders, refundByAdmin } from "./admin-orders.service";
-import { ordersDeps } from "./orders.routes";
-import {
-  approveRefundRequest,
-  deciderOf,
-  listRefundRequests,
-  refuseRefundRequest,
-} from "./refund-decisions.service";
+import { requireAdmin } from "../auth";
+import { getAdminOrder, listAdminOrders } from "./admin-orders.service";
+import { ordersDeps } from "./orders-deps";
 
-const requestParams = z.object({ id: z.uuid() });
-
-/** Orders in the admin area, refunds and annulments, and refund requests decided by admins or providers. */
+/** Orders in the admin area (list and detail), and the simulated business clock for tests of dates. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = ordersDeps(app as unknown as App);
   const tags = ["admin orders"];
@@ -68,95 +48,6 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       return getAdminOrder(deps.db, request.params.id, request.locale);
     },
   );
-
-  app.post(
-    "/admin/orders/:id/refund",
-    {
-      schema: {
-        tags,
-        summary:
-          "Refunds items in full or in part on the admin's own decision (refunding -> refunded | partially_refunded). The provider's share is reversed in the ledger and, where already paid out, taken back from its transfer. The same request_key never refunds twice; a refund already running answers 409 refund_in_progress",
-        params: orderParams,
-        body: adminRefundBody,
-        response: { 200: adminOrderDetail },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request).user;
-      return refundByAdmin(deps, admin, request.params.id, request.body, request.locale);
-    },
-  );
-
-  app.post(
-    "/admin/orders/:id/annul",
-    {
-      schema: {
-        tags,
-        summary:
-          "Annuls the order (e.g. its course was canceled by the provider) and pays back all that is left of it; pending refund requests of it are closed as approved",
-        params: orderParams,
-        body: annulBody,
-        response: { 200: adminOrderDetail },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request).user;
-      return annulByAdmin(deps, admin, request.params.id, request.body, request.locale);
-    },
-  );
-
-  for (const as of ["admin", "provider"] as const) {
-    const scope = as === "admin" ? "every" : "the signed-in provider's";
-    const who = async (request: Parameters<typeof requireAuth>[0]) => {
-      const user = as === "admin" ? requireAdmin(request).user : requireAuth(request).user;
-      return deciderOf(deps.db, user, as);
-    };
-    app.get(
-      `/${as}/refund-requests`,
-      {
-        schema: {
-          tags,
-          summary: `Refund requests and claims of ${scope} course: pending (default), decided or all, newest first`,
-          querystring: refundRequestsQuery,
-          response: { 200: refundRequestsPage },
-        },
-      },
-      async (request) => {
-        const by = await who(request);
-        return listRefundRequests(
-          deps.db,
-          { ...(by.providerId ? { providerId: by.providerId } : {}) },
-          request.query,
-        );
-      },
-    );
-    app.post(
-      `/${as}/refund-requests/:id/approve`,
-      {
-        schema: {
-          tags,
-          summary: `Approves a pending request of ${scope} course and pays back the amount (default: all that is left of the item); a decided one is 409`,
-          params: requestParams,
-          body: approveRefundBody,
-          response: { 200: refundRequestCase },
-        },
-      },
-      async (request) => approveRefundRequest(deps, await who(request), request.params.id, request.body),
-    );
-    app.post(
-      `/${as}/refund-requests/:id/refuse`,
-      {
-        schema: {
-          tags,
-          summary: `Refuses a pending request of ${scope} course with a note the learner reads`,
-          params: requestParams,
-          body: refuseRefundBody,
-          response: { 200: refundRequestCase },
-        },
-      },
-      async (request) => refuseRefundRequest(deps, await who(request), request.params.id, request.body.note),
-    );
-  }
 
   if (simulatedClockEnabled()) {
     const clock = z.object({ offset_days: z.number().min(0).max(3650), now: z.string() });

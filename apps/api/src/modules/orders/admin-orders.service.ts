@@ -1,10 +1,9 @@
 import type {
   AdminOrderDetail,
   AdminOrdersPage,
-  AdminRefundInput,
-  AnnulInput,
   OrderStatus,
   RefundRow,
+  StrayPayment,
 } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
 import { isOrderStateIn, refundableOrderStates } from "@kursove/contracts/domain/order-states";
@@ -12,7 +11,6 @@ import type { Locale } from "@kursove/i18n";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
-  auditLog,
   ledgerEntries,
   orderEvents,
   orderItems,
@@ -22,20 +20,33 @@ import {
   providers,
   refundRequests,
   refunds,
+  strayPayments,
   users,
 } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
-import type { UserRow } from "../auth";
-import { findStrayPaymentsOf } from "./automatic-refunds.repository";
-import type { OrdersDeps } from "./checkout.service";
 import * as repo from "./orders.repository";
 import { presentOrder } from "./orders.service";
-import { fullName, presentRequests } from "./refund-decisions.service";
-import { refundItems, startRefundIn, type WantedRefund } from "./refund-items";
-import type { RefundOptions } from "./refund-plans";
+import { fullName, presentRequests } from "./refund-requests";
 import { historyOf } from "./user-orders.service";
 
 const pageSize = 20;
+
+/** The order's payments it could not keep, oldest first, as the admin's order page shows them. */
+async function findStrayPaymentsOf(db: Db, orderId: string): Promise<StrayPayment[]> {
+  const rows = await db
+    .select()
+    .from(strayPayments)
+    .where(eq(strayPayments.orderId, orderId))
+    .orderBy(asc(strayPayments.createdAt), asc(strayPayments.paymentIntentId));
+  return rows.map((r) => ({
+    payment_intent_id: r.paymentIntentId,
+    amount: r.amount,
+    currency: r.currency.toUpperCase(),
+    reason: r.reason as StrayPayment["reason"],
+    created_at: r.createdAt.toISOString(),
+    refunded_at: r.refundedAt?.toISOString() ?? null,
+  }));
+}
 
 /** GET /admin/orders: every order past checkout, newest first, by number, learner or state. */
 export async function listAdminOrders(
@@ -196,122 +207,4 @@ export async function getAdminOrder(db: Db, id: string, locale: Locale): Promise
     can_refund: open && items.some((i) => i.refunded < i.total),
     can_annul: open || (order.status === "paid" && !order.paymentIntentId),
   };
-}
-
-/** A submit already carried out (same request key): nothing more is done. */
-async function alreadyDone(db: Db, orderId: string, requestKey: string) {
-  const [done] = await db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.requestKey, requestKey)));
-  return Boolean(done);
-}
-
-/** Checks and starts a refund in its own transaction (see startRefundIn). */
-function startRefund(
-  deps: Pick<OrdersDeps, "db">,
-  orderId: string,
-  wanted: WantedRefund[],
-  reason: string,
-  refund: RefundOptions,
-) {
-  return deps.db.transaction((t) => startRefundIn(t as unknown as Db, orderId, wanted, reason, refund));
-}
-
-/**
- * Runs an admin's refund or annulment of `wanted`: checked and started (the plan saved), paid back
- * through the gateway under the submit's request key, then recorded with its follow-up.
- */
-async function runAdminRefund(
-  deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
-  admin: UserRow,
-  orderId: string,
-  wanted: WantedRefund[],
-  body: { reason: string; request_key: string },
-  kind: "admin" | "annul",
-) {
-  const refund: RefundOptions = {
-    keyPrefix: `${kind}-${body.request_key}`,
-    reason: body.reason,
-    source: kind,
-    actorUserId: admin.id,
-    requestKey: body.request_key,
-    ...(kind === "annul" ? { finalStatus: "annulled" as const } : {}),
-  };
-  const eventReason = `${kind === "admin" ? "admin_refund" : "admin_annul"}:${admin.id}`;
-  const { order, parts } = await startRefund(deps, orderId, wanted, eventReason, refund);
-  await refundItems(deps, order, parts, refund);
-  deps.kickMail();
-}
-
-/** POST /admin/orders/{id}/refund: full or partial refunds on the admin's own decision. */
-export async function refundByAdmin(
-  deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
-  admin: UserRow,
-  orderId: string,
-  body: AdminRefundInput,
-  locale: Locale,
-) {
-  const seen = new Set<string>();
-  for (const [index, part] of body.items.entries()) {
-    if (seen.has(part.item_id))
-      throw new AppError(422, "validation_failed", { [`items.${index}.item_id`]: ["field.invalid_value"] });
-    seen.add(part.item_id);
-  }
-  if (!(await alreadyDone(deps.db, orderId, body.request_key))) {
-    await runAdminRefund(
-      deps,
-      admin,
-      orderId,
-      body.items.map((p) => ({ itemId: p.item_id, amount: p.amount })),
-      body,
-      "admin",
-    );
-  }
-  return getAdminOrder(deps.db, orderId, locale);
-}
-
-/**
- * POST /admin/orders/{id}/annul: the order is annulled (e.g. its course was canceled by the provider)
- * and what is left of every item is paid back; pending requests of its items are closed as approved.
- * A free order is annulled at once.
- */
-export async function annulByAdmin(
-  deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
-  admin: UserRow,
-  orderId: string,
-  body: AnnulInput,
-  locale: Locale,
-) {
-  const audit = (tx: Db) =>
-    tx.insert(auditLog).values({
-      actorUserId: admin.id,
-      action: "order.annulled",
-      subjectType: "order",
-      subjectId: orderId,
-      data: { reason: body.reason },
-    });
-  const free = await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const order = await repo.lockOrder(tx, { id: orderId });
-    if (!order || order.status === "pending") throw new AppError(404, "order_not_found");
-    if (order.status === "annulled") return true;
-    if (order.status !== "paid" || order.paymentIntentId) return false;
-    await repo.moveOrder(tx, order, "annulled", `admin_annul:${admin.id}`);
-    for (const item of await repo.findOrderItems(tx, order.id)) await repo.removeSold(tx, item);
-    await audit(tx);
-    return true;
-  });
-  if (!free && !(await alreadyDone(deps.db, orderId, body.request_key))) {
-    const items = await repo.findOrderItems(deps.db, orderId);
-    await runAdminRefund(
-      deps,
-      admin,
-      orderId,
-      items.filter((i) => i.refunded < i.total).map((i) => ({ itemId: i.id, amount: "rest" as const })),
-      body,
-      "annul",
-    );
-  }
-  return getAdminOrder(deps.db, orderId, locale);
 }

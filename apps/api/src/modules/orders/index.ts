@@ -1,18 +1,52 @@
 // The public surface of the orders module: other modules import only this.
-// Checkout, payment events, refunds, bookings, payouts and receipts.
+// The order itself: its states and their moves, its rows, its mails, the learner's and the admin's views.
 export { adminOrdersRoutes } from "./admin-orders.routes";
-export { countAutomaticRefunds } from "./automatic-refunds.repository";
-export { cancelAbandonedOrders, cancelOpenOrders } from "./checkout.service";
-export { commissionOf } from "./orders.repository";
-export { ordersDeps, ordersRoutes } from "./orders.routes";
+export { getAdminOrder } from "./admin-orders.service";
+export { completeEndedOrders } from "./complete-orders";
 export {
-  afterPaymentEvent,
-  applyPaymentIntentEvent,
-  refundCanceledPromotion,
-} from "./payment-events.service";
-export { summarizeOwed } from "./payout-views.service";
-export { payoutsRoutes } from "./payouts.routes";
-export { completeEndedOrders } from "./payouts.service";
-export { reconcilePayments } from "./reconcile.service";
-export { splitRefund } from "./refund-items";
+  type OrderMailDeps,
+  orderMoney,
+  queueBookingDecisionMail,
+  queueOrderPaidMail,
+  queuePaymentReturnedMail,
+} from "./orders.mail";
+export {
+  commissionOf,
+  countOrderItems,
+  decideBooking,
+  findAbandonedOrders,
+  findOpenOrders,
+  findOrder,
+  findOrderItems,
+  findUnrefundedStrays,
+  findValidHolds,
+  insertOrder,
+  lastReasonOf,
+  linkPayment,
+  lockOrder,
+  markStrayRefunded,
+  moveOrder,
+  notePaymentError,
+  type OrderItemRow,
+  type OrderRow,
+  placesStillThere,
+  recordChargeAndRefund,
+  recordLedgerEntries,
+  recordSale,
+  recordStrayPayment,
+  setItemRefunded,
+  updateBilling,
+  type ValidHold,
+} from "./orders.repository";
+export { ordersRoutes } from "./orders.routes";
+export { type OrdersDeps, ordersDeps } from "./orders-deps";
+export { presentRequests, refundRequestPageSize } from "./refund-requests";
+export { refundTimesOf, refundWindowOf } from "./refund-windows";
 export { userOrdersRoutes } from "./user-orders.routes";
+export {
+  findRefundRequests,
+  findUserOrder,
+  holdsItem,
+  itemTimesOf,
+  presentUserOrder,
+} from "./user-orders.service";

@@ -1,6 +1,12 @@
 import { type OrderStatus, orderStatuses } from "@kursove/contracts";
 import { describe, expect, it } from "vitest";
-import { assertTransition, canTransition, OrderTransitionError, orderTransitions } from "./order-states";
+import {
+  assertTransition,
+  canTransition,
+  completableOrderStates,
+  OrderTransitionError,
+  orderTransitions,
+} from "./order-states";
 
 /** Every move DESIGN.md section 4 and ADR 013 allow, and why. */
 const allowed: [OrderStatus, OrderStatus, string][] = [
@@ -48,5 +54,9 @@ describe("the order state machine", () => {
     expect(orderTransitions.annulled).toEqual([]);
     expect(canTransition("paid", "awaiting_payment")).toBe(false);
     expect(canTransition("canceled", "paid")).toBe(false);
+  });
+
+  it("completes only the orders whose state may move to completed", () => {
+    expect(completableOrderStates).toEqual(["paid", "partially_refunded"]);
   });
 });

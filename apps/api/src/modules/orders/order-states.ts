@@ -28,6 +28,13 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
 
 export const canTransition = (from: OrderStatus, to: OrderStatus) => orderTransitions[from].includes(to);
 
+/** The states from which an order may move to `to`, read from the transitions above. */
+export const statesLeadingTo = (to: OrderStatus): OrderStatus[] =>
+  (Object.keys(orderTransitions) as OrderStatus[]).filter((from) => canTransition(from, to));
+
+/** The orders the housekeeping job may complete once their courses have ended (ORDER-STATES). */
+export const completableOrderStates = statesLeadingTo("completed");
+
 /** A move the state machine does not allow: a bug or a race, never silently applied. */
 export class OrderTransitionError extends Error {
   constructor(

@@ -198,35 +198,6 @@ export function findOrderItems(db: Db, orderId: string) {
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
 }
 
-export function linkHolds(db: Db, cartItemIds: string[], orderId: string) {
-  if (cartItemIds.length === 0) return Promise.resolve();
-  return db.update(cartItems).set({ orderId }).where(inArray(cartItems.id, cartItemIds));
-}
-
-export function unlinkHolds(db: Db, orderId: string) {
-  return db.update(cartItems).set({ orderId: null }).where(eq(cartItems.orderId, orderId));
-}
-
-/**
- * The cart items a paid order bought: those linked to it, and the buyer's items of the same courses and
- * hours that a change of the cart unlinked before the payment was heard of, so a place bought is never
- * in the cart to be charged again (CHECKOUT-CRASH).
- */
-export async function deleteHolds(db: Db, order: { id: string; userId: string }, items: OrderItemRow[]) {
-  await db.delete(cartItems).where(eq(cartItems.orderId, order.id));
-  for (const item of items)
-    await db
-      .delete(cartItems)
-      .where(
-        and(
-          eq(cartItems.userId, order.userId),
-          eq(cartItems.courseId, item.courseId),
-          item.slotId ? eq(cartItems.slotId, item.slotId) : isNull(cartItems.slotId),
-          isNull(cartItems.orderId),
-        ),
-      );
-}
-
 /**
  * Locks the course (or slot) row of each item, in the cart's fixed order so two payments never deadlock,
  * and answers whether every item still has its places: capacity - sold - others' valid holds (the
@@ -246,39 +217,6 @@ export async function placesStillThere(db: Db, order: { id: string; userId: stri
     if (!count || placesLeftOf(count) < item.quantity) return false;
   }
   return true;
-}
-
-/**
- * Counts the items' places as sold, on the slot for a booked hour and on the course otherwise (a
- * bookable course's capacity is per slot); the CHECK sold_count <= capacity is the backstop.
- */
-export async function addSold(db: Db, items: OrderItemRow[]) {
-  for (const item of items) {
-    if (item.slotId)
-      await db
-        .update(courseSlots)
-        .set({ soldCount: sql`${courseSlots.soldCount} + ${item.quantity}` })
-        .where(eq(courseSlots.id, item.slotId));
-    else
-      await db
-        .update(courses)
-        .set({ soldCount: sql`${courses.soldCount} + ${item.quantity}` })
-        .where(eq(courses.id, item.courseId));
-  }
-}
-
-/** Puts a refunded item's places back on sale (the reverse of addSold). */
-export async function removeSold(db: Db, item: OrderItemRow) {
-  if (item.slotId)
-    await db
-      .update(courseSlots)
-      .set({ soldCount: sql`${courseSlots.soldCount} - ${item.quantity}` })
-      .where(eq(courseSlots.id, item.slotId));
-  else
-    await db
-      .update(courses)
-      .set({ soldCount: sql`${courses.soldCount} - ${item.quantity}` })
-      .where(eq(courses.id, item.courseId));
 }
 
 /**
@@ -302,7 +240,7 @@ export async function recordSale(db: Db, order: OrderRow, items: OrderItemRow[],
       { ...base, kind: "provider_share", amount: item.total - commission },
     ];
   });
-  if (rows.length > 0) await db.insert(ledgerEntries).values(rows).onConflictDoNothing();
+  await recordLedgerEntries(db, rows);
 }
 
 /** A payment that could not buy anything (late, or for a canceled order): the charge and its refund. */
@@ -377,4 +315,23 @@ export async function lastReasonOf(db: Db, orderId: string, status: OrderStatus)
     .orderBy(sql`${orderEvents.createdAt} desc`)
     .limit(1);
   return row?.reason ?? null;
+}
+
+/** Writes rows of the ledger (LEDGER), each once: a row already written for its item, kind and reference stays. */
+export async function recordLedgerEntries(db: Db, rows: (typeof ledgerEntries.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.insert(ledgerEntries).values(rows).onConflictDoNothing();
+}
+
+/** Sets what has been paid back of an item so far. */
+export async function setItemRefunded(db: Db, itemId: string, refunded: number) {
+  await db.update(orderItems).set({ refunded }).where(eq(orderItems.id, itemId));
+}
+
+/** Records the provider's answer to a booking awaiting approval. */
+export async function decideBooking(db: Db, itemId: string, status: "confirmed" | "refused") {
+  await db
+    .update(orderItems)
+    .set({ bookingStatus: status, bookingDecidedAt: new Date() })
+    .where(eq(orderItems.id, itemId));
 }

@@ -6,7 +6,6 @@ import {
   type UserOrderDetail,
   type UserOrdersPage,
 } from "@kursove/contracts";
-import type { MoneyDisplay } from "@kursove/contracts/currency";
 import { isOrderStateIn, refundableOrderStates } from "@kursove/contracts/domain/order-states";
 import type { Locale } from "@kursove/i18n";
 import { and, asc, count, desc, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
@@ -16,7 +15,6 @@ import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import * as repo from "./orders.repository";
 import { presentOrder } from "./orders.service";
-import { receiptPdf } from "./receipt-pdf";
 import { type ItemTimes, type RefundWindow, refundTimesOf, refundWindowOf } from "./refund-windows";
 
 const pageSize = 10;
@@ -184,18 +182,6 @@ export async function presentUserOrder(
       decision_note: r.decisionNote,
     })),
     receipt_url: `/api/v1/user/orders/${order.id}/receipt.pdf?lang=${locale}`,
-  };
-}
-
-/** The payment confirmation PDF of a paid order, as the order_paid mail carries it. */
-export async function paymentConfirmationFile(db: Db, money: MoneyDisplay, orderId: string, locale: Locale) {
-  const order = await repo.findOrder(db, orderId);
-  if (!order?.paidAt) throw new Error(`order ${orderId} has no payment confirmation`);
-  const content = await receiptPdf(await presentUserOrder(db, order, locale), locale, money);
-  return {
-    filename: `payment-confirmation-${order.number}.pdf`,
-    contentType: "application/pdf",
-    content,
   };
 }
 

@@ -4,7 +4,7 @@ import { addDays, mondayOf, sofiaInstant, todayInSofia } from "@kursove/contract
 import type { Db } from "../../db/client";
 import { now } from "../../platform/clock";
 import type { UserRow } from "../auth";
-import { summarizeOwed } from "../orders";
+import { summarizeOwed } from "../payouts";
 import { requireOwnProvider } from "../providers";
 import * as repo from "./overview.repository";
 

@@ -13,3 +13,4 @@ export {
   placesLeftOf,
   takeHold,
 } from "./holds";
+export { addSold, deleteHolds, linkHolds, removeSold, unlinkHolds } from "./order-places";

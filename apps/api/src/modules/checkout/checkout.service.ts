@@ -1,32 +1,31 @@
 import type { Billing, Payment } from "@kursove/contracts";
-import type { Currency } from "@kursove/contracts/currency";
 import { defaultCommissionBp } from "@kursove/contracts/domain/commission";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
-import {
-  GatewayError,
-  gatewayCurrency,
-  type PaymentGateway,
-  type PaymentIntentState,
-} from "../../platform/payments/gateway";
+import { GatewayError, gatewayCurrency, type PaymentIntentState } from "../../platform/payments/gateway";
 import type { UserRow } from "../auth";
 import { currentPrice } from "../catalog";
 import { commissionRateFor } from "../commission";
-import { lockBuyer } from "../seats";
-import type { OrderMailDeps } from "./orders.mail";
-import * as repo from "./orders.repository";
+import {
+  countOrderItems,
+  findAbandonedOrders,
+  findOpenOrders,
+  findOrder,
+  findValidHolds,
+  insertOrder,
+  linkPayment,
+  lockOrder,
+  moveOrder,
+  type OrderRow,
+  type OrdersDeps,
+  updateBilling,
+  type ValidHold,
+} from "../orders";
+import { linkHolds, lockBuyer, unlinkHolds } from "../seats";
 import { settleFreeOrder } from "./payment-events.service";
 import { settleFromGateway } from "./settle-payment";
 
-export type OrdersDeps = {
-  db: Db;
-  gateway: PaymentGateway;
-  mail: OrderMailDeps;
-  publishableKey: string | undefined;
-  /** the currency of sale (CURRENCY): orders are made and charged in it */
-  currency: Currency;
-  kickMail: () => void;
-  now?: () => Date;
+export type CheckoutDeps = OrdersDeps & {
   /**
    * Test only: `false` decides without the buyer's lock, so checkout.concurrency.test.ts's control can
    * show that parallel checkouts charge one cart several times without it. Never set in the application.
@@ -52,7 +51,7 @@ export async function cancelWaitingOrder(
   reason: string,
 ): Promise<CancelOutcome> {
   for (let round = 0; round < 3; round++) {
-    const order = await repo.findOrder(deps.db, orderId);
+    const order = await findOrder(deps.db, orderId);
     if (!order || !isOpen(order.status)) return order?.status === "canceled" ? "closed" : "paying";
     if (order.paymentIntentId) {
       const intent = await deps.gateway.retrievePaymentIntent(order.paymentIntentId);
@@ -76,11 +75,11 @@ export async function cancelWaitingOrder(
     }
     const outcome = await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const locked = await repo.lockOrder(tx, { id: orderId });
+      const locked = await lockOrder(tx, { id: orderId });
       if (!locked || !isOpen(locked.status)) return "closed" as const;
       if (locked.paymentIntentId !== order.paymentIntentId) return "again" as const;
-      await repo.moveOrder(tx, locked, "canceled", reason, { canceledAt: new Date() });
-      await repo.unlinkHolds(tx, locked.id);
+      await moveOrder(tx, locked, "canceled", reason, { canceledAt: new Date() });
+      await unlinkHolds(tx, locked.id);
       return "canceled" as const;
     });
     if (outcome !== "again") return outcome;
@@ -94,8 +93,7 @@ export async function cancelOpenOrders(
   userId: string,
   reason: string,
 ) {
-  for (const open of await repo.findOpenOrders(deps.db, userId))
-    await cancelWaitingOrder(deps, open.id, reason);
+  for (const open of await findOpenOrders(deps.db, userId)) await cancelWaitingOrder(deps, open.id, reason);
 }
 
 /**
@@ -103,14 +101,14 @@ export async function cancelOpenOrders(
  * Expired holds already stopped counting when they expired; this only tidies the orders up.
  */
 export async function cancelAbandonedOrders(deps: Pick<OrdersDeps, "db" | "gateway">, now: Date) {
-  const stale = await repo.findAbandonedOrders(deps.db, new Date(now.getTime() - 60 * 60 * 1000));
+  const stale = await findAbandonedOrders(deps.db, new Date(now.getTime() - 60 * 60 * 1000));
   let canceled = 0;
   for (const order of stale)
     if ((await cancelWaitingOrder(deps, order.id, "abandoned")) === "canceled") canceled++;
   return canceled;
 }
 
-type Decision = { kind: "order"; order: repo.OrderRow } | { kind: "replace"; orderIds: string[] };
+type Decision = { kind: "order"; order: OrderRow } | { kind: "replace"; orderIds: string[] };
 
 /**
  * Under the buyer's lock: the open order of exactly this cart (every valid hold linked to it, one item
@@ -118,34 +116,34 @@ type Decision = { kind: "order"; order: repo.OrderRow } | { kind: "replace"; ord
  * payment. Another open order must be canceled first (outside the lock: the gateway is called); only
  * when none is open is a new order made from the holds.
  */
-async function decide(deps: OrdersDeps, user: UserRow, billing: Billing, now: Date): Promise<Decision> {
+async function decide(deps: CheckoutDeps, user: UserRow, billing: Billing, now: Date): Promise<Decision> {
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     if (deps.checkoutLock !== false) await lockBuyer(tx, user.id);
-    const holds = await repo.findValidHolds(tx, user.id, now);
+    const holds = await findValidHolds(tx, user.id, now);
     if (holds.length === 0) throw new AppError(409, "cart_empty");
     const items = await orderItemsOf(tx, holds, now);
     const total = items.reduce((sum, item) => sum + item.total, 0);
-    const open = await repo.findOpenOrders(tx, user.id);
+    const open = await findOpenOrders(tx, user.id);
     for (const order of open) {
       const sameCart =
         order.total === total &&
         holds.every((h) => h.orderId === order.id) &&
-        (await repo.countOrderItems(tx, order.id)) === holds.length;
+        (await countOrderItems(tx, order.id)) === holds.length;
       if (!sameCart) continue;
       if (open.length > 1) break;
-      const kept = await repo.updateBilling(tx, order.id, billing);
+      const kept = await updateBilling(tx, order.id, billing);
       return { kind: "order", order: kept ?? order };
     }
     if (open.length > 0) return { kind: "replace", orderIds: open.map((o) => o.id) };
-    const created = await repo.insertOrder(tx, {
+    const created = await insertOrder(tx, {
       userId: user.id,
       total,
       currency: deps.currency,
       billing,
       items,
     });
-    await repo.linkHolds(
+    await linkHolds(
       tx,
       holds.map((h) => h.cartItemId),
       created.id,
@@ -155,7 +153,7 @@ async function decide(deps: OrdersDeps, user: UserRow, billing: Billing, now: Da
 }
 
 /** The order's items from the holds, at today's prices (early bird) and commissions. */
-async function orderItemsOf(tx: Db, holds: repo.ValidHold[], now: Date) {
+async function orderItemsOf(tx: Db, holds: ValidHold[], now: Date) {
   // Each item copies the commission in force at the sale; later changes never touch it
   const rates = new Map<string, number>();
   for (const h of holds)
@@ -194,7 +192,7 @@ const shownOrder = (deps: OrdersDeps, orderId: string): Payment => ({
  * state, so every event of it finds its order. When the order was canceled meanwhile (the cart changed)
  * the payment is canceled and the buyer told; a payment already paid shows its order.
  */
-async function openPayment(deps: OrdersDeps, order: repo.OrderRow, now: Date): Promise<Payment> {
+async function openPayment(deps: OrdersDeps, order: OrderRow, now: Date): Promise<Payment> {
   let intent: PaymentIntentState;
   if (order.paymentIntentId) {
     intent = await deps.gateway.retrievePaymentIntent(order.paymentIntentId);
@@ -213,20 +211,20 @@ async function openPayment(deps: OrdersDeps, order: repo.OrderRow, now: Date): P
     } catch (error) {
       await deps.db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const locked = await repo.lockOrder(tx, { id: order.id });
+        const locked = await lockOrder(tx, { id: order.id });
         if (locked?.status !== "pending" || locked.paymentIntentId) return;
-        await repo.moveOrder(tx, locked, "canceled", "gateway_unavailable", { canceledAt: new Date() });
-        await repo.unlinkHolds(tx, locked.id);
+        await moveOrder(tx, locked, "canceled", "gateway_unavailable", { canceledAt: new Date() });
+        await unlinkHolds(tx, locked.id);
       });
       throw error;
     }
     const linked = await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const locked = await repo.lockOrder(tx, { id: order.id });
+      const locked = await lockOrder(tx, { id: order.id });
       if (!locked || (locked.paymentIntentId && locked.paymentIntentId !== intent.id)) return null;
-      if (!locked.paymentIntentId) await repo.linkPayment(tx, locked.id, intent.id);
+      if (!locked.paymentIntentId) await linkPayment(tx, locked.id, intent.id);
       if (locked.status !== "pending") return locked;
-      return repo.moveOrder(tx, locked, "awaiting_payment", "payment_opened");
+      return moveOrder(tx, locked, "awaiting_payment", "payment_opened");
     });
     if (!linked || linked.status === "canceled") {
       // canceled meanwhile by a change of the cart; its secret was never answered, and should the cancel
@@ -259,7 +257,7 @@ async function openPayment(deps: OrdersDeps, order: repo.OrderRow, now: Date): P
  * earlier order of another cart is canceled, with its payment, before the new one is made. Holds stay
  * until the payment ends or the order is canceled. Needs a verified email.
  */
-export async function checkout(deps: OrdersDeps, user: UserRow, billing: Billing): Promise<Payment> {
+export async function checkout(deps: CheckoutDeps, user: UserRow, billing: Billing): Promise<Payment> {
   if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified");
   const now = deps.now?.() ?? new Date();
   for (let round = 0; round < 3; round++) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { GatewayEvent, PaymentIntentState } from "../../platform/payments/gateway";
+import type { OrdersDeps } from "../orders";
 import { applyGatewayEvent } from "../payments";
-import type { OrdersDeps } from "./checkout.service";
 
 /**
  * Applies the gateway's own state of a payment as if its event had arrived: what a lost webhook or a

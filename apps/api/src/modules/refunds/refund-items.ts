@@ -2,11 +2,22 @@ import { type Currency, convertMinor } from "@kursove/contracts/currency";
 import { isOrderStateIn, refundableOrderStates } from "@kursove/contracts/domain/order-states";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ledgerEntries, orderItems, payoutLines, payouts, providers, refunds } from "../../db/schema/index";
+import { orderItems, payoutLines, payouts, providers, refunds } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
+import {
+  commissionOf,
+  findOrderItems,
+  lockOrder,
+  moveOrder,
+  type OrderItemRow,
+  type OrderRow,
+  type OrdersDeps,
+  recordLedgerEntries,
+  setItemRefunded,
+} from "../orders";
+import { reversePayoutLine } from "../payouts";
+import { removeSold } from "../seats";
 import { notifyWishlist } from "../wishlist";
-import type { OrdersDeps } from "./checkout.service";
-import * as repo from "./orders.repository";
 import {
   afterRefund,
   dropRefundPlan,
@@ -24,11 +35,11 @@ export type { RefundOptions, RefundPart, RefundSource };
  * over all of an item's refunds commission + provider share are reversed to the stotinka.
  */
 export function splitRefund(
-  item: Pick<repo.OrderItemRow, "total" | "commissionBp" | "refunded">,
+  item: Pick<OrderItemRow, "total" | "commissionBp" | "refunded">,
   amount: number,
   reversedCommission: number,
 ) {
-  const commission = repo.commissionOf(item);
+  const commission = commissionOf(item);
   const commissionLeft = commission - reversedCommission;
   const shareLeft = item.total - item.refunded - commissionLeft;
   let commissionPart =
@@ -47,7 +58,7 @@ export function splitRefund(
  * before this refund, so a retry asks for the same amounts under the same keys.
  */
 export function chargedAmounts(
-  order: Pick<repo.OrderRow, "currency" | "total" | "originalCurrency" | "originalTotal">,
+  order: Pick<OrderRow, "currency" | "total" | "originalCurrency" | "originalTotal">,
   parts: RefundPart[],
   refundedBefore: number,
 ): Map<string, number> {
@@ -84,7 +95,7 @@ export function chargedAmounts(
  */
 export async function refundItems(
   deps: Pick<OrdersDeps, "db" | "gateway" | "mail">,
-  order: repo.OrderRow,
+  order: OrderRow,
   parts: RefundPart[],
   options: RefundOptions,
 ): Promise<boolean> {
@@ -94,7 +105,7 @@ export async function refundItems(
     ? chargedAmounts(
         order,
         parts,
-        (await repo.findOrderItems(deps.db, order.id)).reduce((sum, i) => sum + i.refunded, 0),
+        (await findOrderItems(deps.db, order.id)).reduce((sum, i) => sum + i.refunded, 0),
       )
     : new Map<string, number>();
   for (const { item, amount } of parts) {
@@ -106,10 +117,10 @@ export async function refundItems(
     });
     refundIds.set(item.id, refund.id);
   }
-  const reversals: { refundId: string; item: repo.OrderItemRow; amount: number }[] = [];
+  const reversals: { refundId: string; item: OrderItemRow; amount: number }[] = [];
   const recorded = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const current = await repo.lockOrder(tx, { id: order.id });
+    const current = await lockOrder(tx, { id: order.id });
     if (current?.status !== "refunding") return false;
     await lockProviders(
       tx,
@@ -141,9 +152,9 @@ export async function refundItems(
         })
         .returning();
       const refunded = item.refunded + part.amount;
-      await tx.update(orderItems).set({ refunded }).where(eq(orderItems.id, item.id));
+      await setItemRefunded(tx, item.id, refunded);
       if (refunded >= item.total) {
-        await repo.removeSold(tx, item);
+        await removeSold(tx, item);
         // those who saved the course hear that a place is free again (once a day at most)
         await notifyWishlist(tx, deps.mail, item.courseId, "wishlist_places");
       }
@@ -154,21 +165,18 @@ export async function refundItems(
         providerId: item.providerId,
         gatewayRef,
       };
-      await tx
-        .insert(ledgerEntries)
-        .values([
-          { ...base, kind: "refund", amount: -part.amount },
-          { ...base, kind: "commission_reversal", amount: -commissionPart },
-          { ...base, kind: "provider_share_reversal", amount: -providerPart },
-        ])
-        .onConflictDoNothing();
+      await recordLedgerEntries(tx, [
+        { ...base, kind: "refund", amount: -part.amount },
+        { ...base, kind: "commission_reversal", amount: -commissionPart },
+        { ...base, kind: "provider_share_reversal", amount: -providerPart },
+      ]);
       if (row && providerPart > 0) reversals.push({ refundId: row.id, item, amount: providerPart });
     }
-    const all = await repo.findOrderItems(tx, order.id);
+    const all = await findOrderItems(tx, order.id);
     const refunded = all.reduce((sum, i) => sum + i.refunded, 0);
     const lastRef = refundIds.get(parts[parts.length - 1]?.item.id ?? "") ?? options.reason;
     const to = options.finalStatus ?? (refunded >= current.total ? "refunded" : "partially_refunded");
-    await repo.moveOrder(tx, current, to, lastRef);
+    await moveOrder(tx, current, to, lastRef);
     await afterRefund(tx, deps.mail, current, parts, options);
     await dropRefundPlan(tx, order.id);
     return true;
@@ -178,7 +186,7 @@ export async function refundItems(
 }
 
 /** Every item paid back in full: what is left of each (a refused booking, a learner's cancellation). */
-export const inFull = (items: repo.OrderItemRow[]): RefundPart[] =>
+export const inFull = (items: OrderItemRow[]): RefundPart[] =>
   items.map((item) => ({ item, amount: item.total - item.refunded }));
 
 /**
@@ -204,7 +212,7 @@ export async function assertNoPayoutInFlight(db: Db, itemIds: string[]) {
  */
 async function reversePaidOutShare(
   deps: Pick<OrdersDeps, "db" | "gateway">,
-  reversal: { refundId: string; item: repo.OrderItemRow; amount: number },
+  reversal: { refundId: string; item: OrderItemRow; amount: number },
 ) {
   const [line] = await deps.db
     .select({ line: payoutLines, payout: payouts })
@@ -231,14 +239,10 @@ async function reversePaidOutShare(
     });
     await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      await tx
-        .update(payoutLines)
-        .set({ reversed: sql`${payoutLines.reversed} + ${amount}` })
-        .where(eq(payoutLines.id, line.line.id));
+      await reversePayoutLine(tx, line.line.id, amount);
       await tx.update(refunds).set({ transferReversalId: done.id }).where(eq(refunds.id, reversal.refundId));
-      await tx
-        .insert(ledgerEntries)
-        .values({
+      await recordLedgerEntries(tx, [
+        {
           orderId: reversal.item.orderId,
           orderItemId: reversal.item.id,
           providerId: reversal.item.providerId,
@@ -246,8 +250,8 @@ async function reversePaidOutShare(
           kind: "payout_reversal",
           amount,
           gatewayRef: done.id,
-        })
-        .onConflictDoNothing();
+        },
+      ]);
     });
   } catch (error) {
     console.error(`transfer reversal of refund ${reversal.refundId} failed`, error);
@@ -275,12 +279,12 @@ export async function startRefundIn(
   reason: string,
   refund: RefundOptions,
 ) {
-  const order = await repo.lockOrder(tx, { id: orderId });
+  const order = await lockOrder(tx, { id: orderId });
   if (!order || order.status === "pending") throw new AppError(404, "order_not_found");
   if (order.status === "refunding") throw new AppError(409, "refund_in_progress");
   if (!isOrderStateIn(refundableOrderStates, order.status) || !order.paymentIntentId)
     throw new AppError(409, "order_not_refundable");
-  const items = await repo.findOrderItems(tx, order.id);
+  const items = await findOrderItems(tx, order.id);
   const parts: RefundPart[] = [];
   for (const [index, want] of wanted.entries()) {
     const item = items.find((i) => i.id === want.itemId);
@@ -299,7 +303,7 @@ export async function startRefundIn(
     tx,
     parts.map((p) => p.item.id),
   );
-  const moved = await repo.moveOrder(tx, order, "refunding", reason);
+  const moved = await moveOrder(tx, order, "refunding", reason);
   if (!moved) throw new AppError(409, "refund_in_progress");
   await saveRefundPlan(tx, order.id, parts, refund);
   return { order: moved, parts };

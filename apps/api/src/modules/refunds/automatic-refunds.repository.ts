@@ -1,5 +1,4 @@
-import type { StrayPayment } from "@kursove/contracts";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderEvents, strayPayments } from "../../db/schema/index";
 
@@ -30,22 +29,5 @@ export async function countAutomaticRefunds(db: Db): Promise<AutomaticRefundCoun
   return [...orderRefundReasons, ...strayReasons].map((reason) => ({
     reason,
     count: found.get(reason) ?? 0,
-  }));
-}
-
-/** The order's payments it could not keep, oldest first, as the admin's order page shows them. */
-export async function findStrayPaymentsOf(db: Db, orderId: string): Promise<StrayPayment[]> {
-  const rows = await db
-    .select()
-    .from(strayPayments)
-    .where(eq(strayPayments.orderId, orderId))
-    .orderBy(asc(strayPayments.createdAt), asc(strayPayments.paymentIntentId));
-  return rows.map((r) => ({
-    payment_intent_id: r.paymentIntentId,
-    amount: r.amount,
-    currency: r.currency.toUpperCase(),
-    reason: r.reason as StrayPayment["reason"],
-    created_at: r.createdAt.toISOString(),
-    refunded_at: r.refundedAt?.toISOString() ?? null,
   }));
 }

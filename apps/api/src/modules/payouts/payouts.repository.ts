@@ -12,6 +12,8 @@ import {
   refundRequests,
   users,
 } from "../../db/schema/index";
+import { recordAdminAction } from "../../platform/audit-log";
+import { recordLedgerEntries } from "../orders";
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type ProviderRow = typeof providers.$inferSelect;
@@ -134,20 +136,18 @@ export async function recordPayoutInLedger(
   lines: { orderItemId: string; orderId: string; amount: number }[],
 ) {
   if (lines.length === 0) return;
-  await db
-    .insert(ledgerEntries)
-    .values(
-      lines.map((l) => ({
-        orderId: l.orderId,
-        orderItemId: l.orderItemId,
-        providerId: payout.providerId,
-        currency: payout.currency,
-        kind: "payout",
-        amount: -l.amount,
-        gatewayRef: transferId,
-      })),
-    )
-    .onConflictDoNothing();
+  await recordLedgerEntries(
+    db,
+    lines.map((l) => ({
+      orderId: l.orderId,
+      orderItemId: l.orderItemId,
+      providerId: payout.providerId,
+      currency: payout.currency,
+      kind: "payout",
+      amount: -l.amount,
+      gatewayRef: transferId,
+    })),
+  );
 }
 
 const linesCount =
@@ -205,15 +205,24 @@ export async function countFailures(db: Db, payoutId: string) {
   return row?.n ?? 0;
 }
 
+/** Records a payout's step in the audit log; no actor for the periodic run. */
 export function recordAudit(
   db: Db,
   entry: { actorUserId: string | null; action: string; payoutId: string; data: Record<string, unknown> },
 ) {
-  return db.insert(auditLog).values({
+  return recordAdminAction(db, {
     actorUserId: entry.actorUserId,
     action: entry.action,
     subjectType: "payout",
     subjectId: entry.payoutId,
     data: entry.data,
   });
+}
+
+/** Notes the part of a paid-out line taken back from its transfer by a refund. */
+export async function reversePayoutLine(db: Db, lineId: string, amount: number) {
+  await db
+    .update(payoutLines)
+    .set({ reversed: sql`${payoutLines.reversed} + ${amount}` })
+    .where(eq(payoutLines.id, lineId));
 }

@@ -1,11 +1,10 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { orderEvents, orders, refundPlans } from "../../db/schema/index";
-import { cancelWaitingOrder, type OrdersDeps } from "./checkout.service";
-import * as repo from "./orders.repository";
+import { findOrderItems, findUnrefundedStrays, type OrdersDeps } from "../orders";
+import { dropFinishedRefundPlans, refundItems, type StoredPlan } from "../refunds";
+import { cancelWaitingOrder } from "./checkout.service";
 import { afterPaymentEvent } from "./payment-events.service";
-import { refundItems } from "./refund-items";
-import type { StoredPlan } from "./refund-plans";
 import { settleFromGateway } from "./settle-payment";
 
 /** How long an order may wait for its payment's event, or its automatic refund, before the job asks the gateway. */
@@ -73,7 +72,7 @@ export async function reconcilePayments(
 
   // payments no order may keep whose refund was cut off: asked again with the same idempotency key
   let strays = 0;
-  for (const stray of await repo.findUnrefundedStrays(db, before)) {
+  for (const stray of await findUnrefundedStrays(db, before)) {
     try {
       await afterPaymentEvent(
         deps,
@@ -124,7 +123,7 @@ export async function reconcilePayments(
     .limit(500);
   for (const { order, plan } of planned) {
     const stored = plan as StoredPlan;
-    const items = await repo.findOrderItems(db, order.id);
+    const items = await findOrderItems(db, order.id);
     const parts = stored.parts.flatMap((p) => {
       const item = items.find((i) => i.id === p.item_id);
       return item ? [{ item, amount: p.amount }] : [];
@@ -136,13 +135,6 @@ export async function reconcilePayments(
     }
   }
   // plans of orders someone else finished meanwhile
-  await db
-    .delete(refundPlans)
-    .where(
-      and(
-        lt(refundPlans.createdAt, before),
-        sql`${refundPlans.orderId} in (select ${orders.id} from ${orders} where ${ne(orders.status, "refunding")})`,
-      ),
-    );
+  await dropFinishedRefundPlans(db, before);
   return { settled, canceled, strays, refunded, replayed };
 }

@@ -11,7 +11,7 @@ import { billing, testCard } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { saleCourse } from "../cart/cart.fixtures";
 import { cartRoutes } from "../cart/cart.routes";
-import { ordersRoutes } from "./orders.routes";
+import { checkoutRoutes } from "./checkout.routes";
 
 /**
  * CHECKOUT-ONCE under real concurrency, on a real PostgreSQL server through real HTTP servers with wide
@@ -53,7 +53,7 @@ describe.skipIf(!onPostgres)(
       const deps = await instance();
       const unguarded = await controlApp(deps, async (api) => {
         await api.register(cartRoutes, cartWiring(api as unknown as App));
-        await api.register(ordersRoutes, { lock: false });
+        await api.register(checkoutRoutes, { lock: false });
         await api.register(paymentEventWiring);
       });
       urls.unguarded = await listen(unguarded);

@@ -9,12 +9,9 @@ import type { Db } from "../../db/client";
 import { courseSlots, courses, orderItems, orders, users } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth";
+import { decideBooking, lockOrder, moveOrder, type OrdersDeps, queueBookingDecisionMail } from "../orders";
 import { requireOwnProvider } from "../providers";
-import type { OrdersDeps } from "./checkout.service";
-import { queueBookingDecisionMail } from "./orders.mail";
-import * as repo from "./orders.repository";
-import { inFull, refundItems } from "./refund-items";
-import { type RefundOptions, saveRefundPlan } from "./refund-plans";
+import { inFull, type RefundOptions, refundItems, saveRefundPlan } from "../refunds";
 
 const pageSize = 20;
 
@@ -70,7 +67,7 @@ export async function listBookings(
 async function lockBooking(tx: Db, providerId: string, itemId: string) {
   const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, itemId)).for("update");
   if (!item || item.providerId !== providerId) throw new AppError(404, "not_found");
-  const order = await repo.lockOrder(tx, { id: item.orderId });
+  const order = await lockOrder(tx, { id: item.orderId });
   if (
     !order ||
     !isOrderStateIn(refundableOrderStates, order.status) ||
@@ -91,10 +88,7 @@ export async function approveBooking(
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const { item, order } = await lockBooking(tx, provider.id, itemId);
-    await tx
-      .update(orderItems)
-      .set({ bookingStatus: "confirmed", bookingDecidedAt: new Date() })
-      .where(eq(orderItems.id, itemId));
+    await decideBooking(tx, itemId, "confirmed");
     await queueBookingDecisionMail(tx, deps.mail, order, item, "booking_approved");
   });
   deps.kickMail();
@@ -117,11 +111,8 @@ export async function refuseBooking(
   const { item, order } = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const found = await lockBooking(tx, provider.id, itemId);
-    await tx
-      .update(orderItems)
-      .set({ bookingStatus: "refused", bookingDecidedAt: new Date() })
-      .where(eq(orderItems.id, itemId));
-    const refunding = await repo.moveOrder(tx, found.order, "refunding", `booking_refused:${itemId}`);
+    await decideBooking(tx, itemId, "refused");
+    const refunding = await moveOrder(tx, found.order, "refunding", `booking_refused:${itemId}`);
     await saveRefundPlan(tx, found.order.id, inFull([found.item]), refusal);
     return { item: found.item, order: refunding ?? found.order };
   });

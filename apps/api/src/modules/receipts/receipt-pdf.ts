@@ -6,7 +6,7 @@ import { createTranslator, type Locale } from "@kursove/i18n";
 import bgOrders from "@kursove/i18n/locales/bg/orders.json";
 import enOrders from "@kursove/i18n/locales/en/orders.json";
 import PDFDocument from "pdfkit";
-import { orderMoney } from "./orders.mail";
+import { orderMoney } from "../orders";
 
 // DejaVu Sans ships in an npm package (dejavu-fonts-ttf), so Cyrillic renders without system fonts.
 const require = createRequire(import.meta.url);

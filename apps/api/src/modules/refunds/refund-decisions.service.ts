@@ -1,75 +1,15 @@
-import type { ApproveRefundInput, RefundRequestCase, RefundRequestsPage } from "@kursove/contracts";
-import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import type { ApproveRefundInput, RefundRequestsPage } from "@kursove/contracts";
+import { and, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { auditLog, orderItems, orders, providers, refundRequests, users } from "../../db/schema/index";
+import { orderItems, orders, refundRequests } from "../../db/schema/index";
+import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth";
 import { notify } from "../notifications";
+import { type OrdersDeps, presentRequests, refundRequestPageSize } from "../orders";
 import { requireOwnProvider } from "../providers";
-import type { OrdersDeps } from "./checkout.service";
 import { refundItems, startRefundIn } from "./refund-items";
 import type { RefundOptions } from "./refund-plans";
-
-const pageSize = 20;
-const decider = alias(users, "decider");
-/** A person's name for the admin and provider pages, their email when they gave no name. */
-export const fullName = (u: { firstName: string; lastName: string; email: string }) =>
-  `${u.firstName} ${u.lastName}`.trim() || u.email;
-
-/** Refund requests with their order, course, provider, learner and decider, newest first. */
-export async function presentRequests(
-  db: Db,
-  where: SQL | undefined,
-  page?: number,
-): Promise<RefundRequestCase[]> {
-  const rows = await db
-    .select({
-      request: refundRequests,
-      order: { id: orders.id, number: orders.number, status: orders.status },
-      item: {
-        courseId: orderItems.courseId,
-        title: orderItems.title,
-        total: orderItems.total,
-        refunded: orderItems.refunded,
-      },
-      provider: { id: providers.id, name: providers.companyName },
-      learner: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-      decider: { firstName: decider.firstName, lastName: decider.lastName, email: decider.email },
-    })
-    .from(refundRequests)
-    .innerJoin(orders, eq(orders.id, refundRequests.orderId))
-    .innerJoin(orderItems, eq(orderItems.id, refundRequests.orderItemId))
-    .innerJoin(providers, eq(providers.id, refundRequests.providerId))
-    .innerJoin(users, eq(users.id, refundRequests.userId))
-    .leftJoin(decider, eq(decider.id, refundRequests.decidedByUserId))
-    .where(where)
-    .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
-    .limit(page ? pageSize : 500)
-    .offset(page ? (page - 1) * pageSize : 0);
-  return rows.map((r) => ({
-    id: r.request.id,
-    order_item_id: r.request.orderItemId,
-    kind: r.request.kind as RefundRequestCase["kind"],
-    reason: r.request.reason,
-    status: r.request.status as RefundRequestCase["status"],
-    amount: r.request.amount,
-    created_at: r.request.createdAt.toISOString(),
-    decided_at: r.request.decidedAt?.toISOString() ?? null,
-    decision_note: r.request.decisionNote,
-    order: {
-      id: r.order.id,
-      number: r.order.number,
-      status: r.order.status as RefundRequestCase["order"]["status"],
-    },
-    course: { id: r.item.courseId, title: r.item.title },
-    provider: r.provider,
-    learner: { name: fullName(r.learner), email: r.learner.email },
-    item_total: r.item.total,
-    refundable: r.item.total - r.item.refunded,
-    decided_by: r.decider ? fullName(r.decider) : null,
-  }));
-}
 
 /** GET /admin/refund-requests and GET /provider/refund-requests (scope: the provider's own). */
 export async function listRefundRequests(
@@ -95,7 +35,7 @@ export async function listRefundRequests(
   ]);
   return {
     data,
-    last_page: Math.max(1, Math.ceil((total?.n ?? 0) / pageSize)),
+    last_page: Math.max(1, Math.ceil((total?.n ?? 0) / refundRequestPageSize)),
     pending: pending?.n ?? 0,
   };
 }
@@ -155,7 +95,7 @@ export async function approveRefundRequest(
         decisionNote: body.note || null,
       })
       .where(eq(refundRequests.id, request.id));
-    await tx.insert(auditLog).values({
+    await recordAdminAction(tx, {
       actorUserId: by.user.id,
       action: "refund_request.approved",
       subjectType: "refund_request",
@@ -183,7 +123,7 @@ export async function refuseRefundRequest(
       .update(refundRequests)
       .set({ status: "refused", decidedAt: new Date(), decidedByUserId: by.user.id, decisionNote: note })
       .where(eq(refundRequests.id, request.id));
-    await tx.insert(auditLog).values({
+    await recordAdminAction(tx, {
       actorUserId: by.user.id,
       action: "refund_request.refused",
       subjectType: "refund_request",

@@ -2,9 +2,26 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { GatewayEvent, PaymentIntentState } from "../../platform/payments/gateway";
 import { notifyOrderPaid } from "../notifications";
-import type { OrdersDeps } from "./checkout.service";
-import { type OrderMailDeps, queueOrderPaidMail, queuePaymentReturnedMail } from "./orders.mail";
-import * as repo from "./orders.repository";
+import {
+  findOrder,
+  findOrderItems,
+  lastReasonOf,
+  linkPayment,
+  lockOrder,
+  markStrayRefunded,
+  moveOrder,
+  notePaymentError,
+  type OrderMailDeps,
+  type OrderRow,
+  type OrdersDeps,
+  placesStillThere,
+  queueOrderPaidMail,
+  queuePaymentReturnedMail,
+  recordChargeAndRefund,
+  recordSale,
+  recordStrayPayment,
+} from "../orders";
+import { addSold, deleteHolds, unlinkHolds } from "../seats";
 
 /** What must happen after the event's transaction commits: calls to the gateway never run inside it. */
 export type AfterPaymentEvent = {
@@ -22,13 +39,13 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * when the named order is linked to another payment.
  */
 async function orderOfPayment(tx: Db, intent: PaymentIntentState) {
-  const linked = await repo.lockOrder(tx, { paymentIntentId: intent.id });
+  const linked = await lockOrder(tx, { paymentIntentId: intent.id });
   if (linked) return { order: linked, own: true };
   const id = intent.metadata.order_id;
-  const named = id && uuidPattern.test(id) ? await repo.lockOrder(tx, { id }) : null;
+  const named = id && uuidPattern.test(id) ? await lockOrder(tx, { id }) : null;
   if (!named) return { order: null, own: false };
   if (named.paymentIntentId) return { order: named, own: false };
-  await repo.linkPayment(tx, named.id, intent.id);
+  await linkPayment(tx, named.id, intent.id);
   return { order: { ...named, paymentIntentId: intent.id }, own: true };
 }
 
@@ -49,7 +66,7 @@ export async function applyPaymentIntentEvent(
   const found = await orderOfPayment(tx, intent);
   if (!found.order || !found.own) {
     if (event.type !== "payment_intent.succeeded" || !intent.metadata.order_id) return {};
-    const fresh = await repo.recordStrayPayment(tx, {
+    const fresh = await recordStrayPayment(tx, {
       paymentIntentId: intent.id,
       orderId: found.order?.id ?? null,
       amount: intent.amount,
@@ -63,13 +80,13 @@ export async function applyPaymentIntentEvent(
   if (event.type === "payment_intent.succeeded") {
     // paid before the checkout noted the payment as opened (it was cut off): open it now
     if (order.status === "pending")
-      order = (await repo.moveOrder(tx, order, "awaiting_payment", "payment_opened")) ?? order;
+      order = (await moveOrder(tx, order, "awaiting_payment", "payment_opened")) ?? order;
     return paymentSucceeded(tx, mail, order, intent, event.created);
   }
 
   if (event.type === "payment_intent.payment_failed" && order.status === "awaiting_payment") {
     if (order.lastEventAt && order.lastEventAt > event.created) return {};
-    await repo.notePaymentError(tx, order.id, intent.lastErrorCode ?? "payment_failed", event.created);
+    await notePaymentError(tx, order.id, intent.lastErrorCode ?? "payment_failed", event.created);
     return {};
   }
 
@@ -78,11 +95,11 @@ export async function applyPaymentIntentEvent(
     (order.status === "awaiting_payment" || order.status === "pending")
   ) {
     // canceled at the gateway: by a cancel of this app (a changed cart, a new checkout) or the gateway's own
-    await repo.moveOrder(tx, order, "canceled", "payment_canceled", {
+    await moveOrder(tx, order, "canceled", "payment_canceled", {
       canceledAt: event.created,
       lastEventAt: event.created,
     });
-    await repo.unlinkHolds(tx, order.id);
+    await unlinkHolds(tx, order.id);
   }
   return {};
 }
@@ -90,7 +107,7 @@ export async function applyPaymentIntentEvent(
 async function paymentSucceeded(
   tx: Db,
   mail: OrderMailDeps,
-  order: repo.OrderRow,
+  order: OrderRow,
   intent: PaymentIntentState,
   at: Date,
 ): Promise<AfterPaymentEvent> {
@@ -98,30 +115,30 @@ async function paymentSucceeded(
     ? { type: "card", brand: intent.card.brand, last4: intent.card.last4 }
     : null;
   if (order.status === "awaiting_payment") {
-    const items = await repo.findOrderItems(tx, order.id);
-    if (await repo.placesStillThere(tx, order, items)) {
-      await repo.addSold(tx, items);
-      await repo.deleteHolds(tx, order, items);
-      const paid = await repo.moveOrder(tx, order, "paid", "payment_succeeded", {
+    const items = await findOrderItems(tx, order.id);
+    if (await placesStillThere(tx, order, items)) {
+      await addSold(tx, items);
+      await deleteHolds(tx, order, items);
+      const paid = await moveOrder(tx, order, "paid", "payment_succeeded", {
         paidAt: at,
         paymentMethod,
         lastEventAt: at,
         lastPaymentError: null,
       });
       if (paid) {
-        await repo.recordSale(tx, paid, items, intent.id);
+        await recordSale(tx, paid, items, intent.id);
         await queueOrderPaidMail(tx, mail, paid, items);
         await notifyOrderPaid(tx, mail, paid);
       }
       return {};
     }
     // the hold ran out and the places went to others before the money came: pay it all back
-    await repo.moveOrder(tx, order, "refunding", "places_gone", { paymentMethod, lastEventAt: at });
-    await repo.unlinkHolds(tx, order.id);
+    await moveOrder(tx, order, "refunding", "places_gone", { paymentMethod, lastEventAt: at });
+    await unlinkHolds(tx, order.id);
     return { refund: { orderId: order.id, paymentIntentId: intent.id, amount: intent.amount } };
   }
   if (order.status === "canceled") {
-    await repo.moveOrder(tx, order, "refunding", "paid_after_cancel", { paymentMethod, lastEventAt: at });
+    await moveOrder(tx, order, "refunding", "paid_after_cancel", { paymentMethod, lastEventAt: at });
     return { refund: { orderId: order.id, paymentIntentId: intent.id, amount: intent.amount } };
   }
   // paid already, or further on: the same success told again
@@ -148,13 +165,13 @@ export async function afterPaymentEvent(
     });
     await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const stray = await repo.markStrayRefunded(tx, paymentIntentId, refund.id);
+      const stray = await markStrayRefunded(tx, paymentIntentId, refund.id);
       if (!stray) return;
       log?.warn(
         { paymentIntentId, amount, orderId: stray.orderId, reason: stray.reason },
         "automatic refund",
       );
-      const order = stray.orderId ? await repo.findOrder(tx, stray.orderId) : null;
+      const order = stray.orderId ? await findOrder(tx, stray.orderId) : null;
       if (order) await queuePaymentReturnedMail(tx, deps.mail, order, amount, stray.reason);
     });
   }
@@ -168,12 +185,12 @@ export async function afterPaymentEvent(
   });
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const order = await repo.lockOrder(tx, { id: orderId });
+    const order = await lockOrder(tx, { id: orderId });
     if (order?.status !== "refunding") return;
-    const done = await repo.moveOrder(tx, order, "refunded", refund.id);
+    const done = await moveOrder(tx, order, "refunded", refund.id);
     if (!done) return;
-    await repo.recordChargeAndRefund(tx, done, paymentIntentId, refund.id, amount);
-    const reason = (await repo.lastReasonOf(tx, order.id, "refunding")) ?? "places_gone";
+    await recordChargeAndRefund(tx, done, paymentIntentId, refund.id, amount);
+    const reason = (await lastReasonOf(tx, order.id, "refunding")) ?? "places_gone";
     log?.warn({ paymentIntentId, amount, orderId, reason }, "automatic refund");
     await queuePaymentReturnedMail(tx, deps.mail, done, amount, reason);
   });
@@ -183,19 +200,19 @@ export async function afterPaymentEvent(
 export async function settleFreeOrder(deps: Pick<OrdersDeps, "db" | "mail">, orderId: string) {
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const order = await repo.lockOrder(tx, { id: orderId });
+    const order = await lockOrder(tx, { id: orderId });
     if (order?.status !== "pending") return;
-    const items = await repo.findOrderItems(tx, order.id);
-    if (!(await repo.placesStillThere(tx, order, items))) {
-      await repo.moveOrder(tx, order, "canceled", "places_gone", { canceledAt: new Date() });
-      await repo.unlinkHolds(tx, order.id);
+    const items = await findOrderItems(tx, order.id);
+    if (!(await placesStillThere(tx, order, items))) {
+      await moveOrder(tx, order, "canceled", "places_gone", { canceledAt: new Date() });
+      await unlinkHolds(tx, order.id);
       return;
     }
-    await repo.addSold(tx, items);
-    await repo.deleteHolds(tx, order, items);
+    await addSold(tx, items);
+    await deleteHolds(tx, order, items);
     // a free order has no payment to wait for: it passes awaiting_payment in the same transaction
-    const open = await repo.moveOrder(tx, order, "awaiting_payment", "free");
-    const paid = open && (await repo.moveOrder(tx, open, "paid", "free", { paidAt: new Date() }));
+    const open = await moveOrder(tx, order, "awaiting_payment", "free");
+    const paid = open && (await moveOrder(tx, open, "paid", "free", { paidAt: new Date() }));
     if (paid) {
       await queueOrderPaidMail(tx, deps.mail, paid, items);
       await notifyOrderPaid(tx, deps.mail, paid);

@@ -1,9 +1,15 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { auditLog, refundPlans, refundRequests } from "../../db/schema/index";
+import { orders, refundPlans, refundRequests } from "../../db/schema/index";
+import { recordAdminAction } from "../../platform/audit-log";
 import { notify } from "../notifications";
-import { type OrderMailDeps, orderMoney, queueBookingDecisionMail } from "./orders.mail";
-import type * as repo from "./orders.repository";
+import {
+  type OrderItemRow,
+  type OrderMailDeps,
+  type OrderRow,
+  orderMoney,
+  queueBookingDecisionMail,
+} from "../orders";
 
 export type RefundSource = "learner_cancel" | "booking_refused" | "request" | "admin" | "annul";
 
@@ -23,7 +29,7 @@ export type RefundOptions = {
   settlesRequestIds?: string[];
 };
 
-export type RefundPart = { item: repo.OrderItemRow; amount: number };
+export type RefundPart = { item: OrderItemRow; amount: number };
 
 /** A refund plan as kept in refund_plans.plan. */
 export type StoredPlan = { parts: { item_id: string; amount: number }[]; options: RefundOptions };
@@ -50,7 +56,7 @@ export const dropRefundPlan = (tx: Db, orderId: string) =>
 export async function afterRefund(
   tx: Db,
   mail: OrderMailDeps,
-  order: repo.OrderRow,
+  order: OrderRow,
   parts: RefundPart[],
   options: RefundOptions,
 ) {
@@ -73,7 +79,7 @@ export async function afterRefund(
       return;
     case "admin":
       for (const part of parts) await notifyRefundPaid(tx, mail, order, part.item, part.amount);
-      await tx.insert(auditLog).values({
+      await recordAdminAction(tx, {
         actorUserId: options.actorUserId ?? null,
         action: "order.refunded",
         subjectType: "order",
@@ -92,7 +98,7 @@ export async function afterRefund(
           decisionNote: options.reason,
         })
         .where(and(eq(refundRequests.orderId, order.id), eq(refundRequests.status, "pending")));
-      await tx.insert(auditLog).values({
+      await recordAdminAction(tx, {
         actorUserId: options.actorUserId ?? null,
         action: "order.annulled",
         subjectType: "order",
@@ -104,7 +110,7 @@ export async function afterRefund(
 }
 
 /** Tells the learner that the cancelled item was paid back (in-app and by mail, as their settings allow). */
-export function notifyRefunded(tx: Db, deps: OrderMailDeps, order: repo.OrderRow, item: repo.OrderItemRow) {
+export function notifyRefunded(tx: Db, deps: OrderMailDeps, order: OrderRow, item: OrderItemRow) {
   const path = `/profile/orders/${order.id}`;
   return notify(tx, deps, {
     userId: order.userId,
@@ -127,8 +133,8 @@ export function notifyRefunded(tx: Db, deps: OrderMailDeps, order: repo.OrderRow
 export function notifyRefundPaid(
   tx: Db,
   mail: OrderMailDeps,
-  order: repo.OrderRow,
-  item: repo.OrderItemRow,
+  order: OrderRow,
+  item: OrderItemRow,
   amount: number,
 ) {
   const path = `/profile/orders/${order.id}`;
@@ -147,4 +153,16 @@ export function notifyRefundPaid(
       },
     }),
   });
+}
+
+/** Drops the plans older than `before` of orders no longer refunding: someone else finished them. */
+export async function dropFinishedRefundPlans(db: Db, before: Date) {
+  await db
+    .delete(refundPlans)
+    .where(
+      and(
+        lt(refundPlans.createdAt, before),
+        sql`${refundPlans.orderId} in (select ${orders.id} from ${orders} where ${ne(orders.status, "refunding")})`,
+      ),
+    );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderItemRow } from "./orders.repository";
+import type { OrderItemRow } from "../orders";
 import { chargedAmounts } from "./refund-items";
 
 const item = (id: string, total: number, refunded = 0) => ({ id, total, refunded }) as OrderItemRow;

@@ -17,8 +17,8 @@ import { type SandboxGateway, sandboxOf } from "../../platform/payments/index";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import { billing } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { findOrderItems, moveOrder } from "../orders";
 import { applyGatewayEvent } from "../payments/payments.service";
-import * as repo from "./orders.repository";
 import { reconcileAfterMs, reconcilePayments } from "./reconcile.service";
 
 const card = {
@@ -152,7 +152,7 @@ describe("payment reconciliation job", () => {
     const pay = await checkedOut();
     // the order is canceled (the learner left), then the payment succeeds after all
     const waiting = await orderOf(pay.order_id);
-    await repo.moveOrder(db, waiting, "canceled", "test_left");
+    await moveOrder(db, waiting, "canceled", "test_left");
     const confirmed = await sandbox.confirmCardPayment(pay.secret, card);
     if (confirmed?.outcome !== "attempted") throw new Error("not attempted");
     refundsDown = true;
@@ -183,7 +183,7 @@ describe("payment reconciliation job", () => {
     await applyGatewayEvent(db, "sandbox", confirmed.event.event);
     const order = await orderOf(pay.order_id);
     expect(order.status).toBe("paid");
-    const [item] = await repo.findOrderItems(db, order.id);
+    const [item] = await findOrderItems(db, order.id);
     return { order, item: item! };
   };
   const planOf = async (orderId: string) =>
@@ -269,7 +269,7 @@ describe("payment reconciliation job", () => {
     await applyGatewayEvent(db, "sandbox", confirmed.event.event);
     const paid = await orderOf(pay.order_id);
     expect(paid.status).toBe("paid");
-    await repo.moveOrder(db, paid, "refunding", "learner_cancel");
+    await moveOrder(db, paid, "refunding", "learner_cancel");
     expect((await reconcilePayments(deps(), later())).refunded).toBe(0);
     expect((await orderOf(pay.order_id)).status).toBe("refunding");
     expect((await sandbox.retrievePaymentIntent(paid.paymentIntentId ?? "")).amountRefunded).toBe(0);

@@ -7,8 +7,8 @@ import { sandboxOf } from "../../platform/payments/index";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import { billing, confirmCard } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { moveOrder } from "../orders";
 import { countAutomaticRefunds } from "./automatic-refunds.repository";
-import * as repo from "./orders.repository";
 
 /**
  * CHECKOUT-STRAY, seen by people: an automatic refund shows its reason in the order's history (learner
@@ -49,7 +49,7 @@ describe("automatic refunds on the order pages", () => {
   it("a payment made after its order was canceled shows paid_after_cancel in the order's history", async () => {
     const pay = await checkout();
     // the cart changed and the order was canceled, but the gateway never heard that the payment was off
-    expect(await repo.moveOrder(db, await orderOf(pay.order_id), "canceled", "cart_changed")).not.toBeNull();
+    expect(await moveOrder(db, await orderOf(pay.order_id), "canceled", "cart_changed")).not.toBeNull();
     expect((await confirmCard(call, pay.secret)).json().status).toBe("succeeded");
     expect((await orderOf(pay.order_id)).status).toBe("refunded");
 

@@ -10,26 +10,31 @@ import { AppError } from "../../platform/errors";
 import { renderMail } from "../../platform/mail/mail-templates";
 import { enqueueMail } from "../../platform/mail/outbox";
 import type { UserRow } from "../auth";
-import type { OrdersDeps } from "./checkout.service";
-import { type OrderMailDeps, orderMoney } from "./orders.mail";
-import * as repo from "./orders.repository";
-import { inFull, refundItems } from "./refund-items";
-import { type RefundOptions, saveRefundPlan } from "./refund-plans";
-import { refundWindowOf } from "./refund-windows";
 import {
+  findOrderItems,
   findRefundRequests,
   findUserOrder,
   holdsItem,
   itemTimesOf,
+  lockOrder,
+  moveOrder,
+  type OrderItemRow,
+  type OrderMailDeps,
+  type OrderRow,
+  type OrdersDeps,
+  orderMoney,
   presentUserOrder,
-} from "./user-orders.service";
+  refundWindowOf,
+} from "../orders";
+import { inFull, refundItems } from "./refund-items";
+import { type RefundOptions, saveRefundPlan } from "./refund-plans";
 
 export type RefundsDeps = Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">;
 
 const refundKinds = { bg: bgMail.refundKinds, en: enMail.refundKinds };
 
 /**
- * POST /orders/{id}/refund-request: for each item, by its window (refund-windows.ts): before the
+ * POST /orders/{id}/refund-request: for each item, by its window (orders/refund-windows.ts): before the
  * cancellation deadline it is refunded in full at once; after it a refund request (until the course ends)
  * or a claim (30 days after) waits for the provider and admins. Every item is checked first, under the
  * order's lock, so one wrong item changes nothing. A request row marks each item at once (pending, then
@@ -46,11 +51,11 @@ export async function requestRefund(
   const ids = [...new Set(body.item_ids)];
   const plan = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const order = await repo.lockOrder(tx, { id: orderId });
+    const order = await lockOrder(tx, { id: orderId });
     if (!order || order.userId !== user.id || order.status === "pending")
       throw new AppError(404, "order_not_found");
     const [items, requests] = await Promise.all([
-      repo.findOrderItems(tx, order.id),
+      findOrderItems(tx, order.id),
       findRefundRequests(tx, order.id),
     ]);
     const times = await itemTimesOf(tx, order, items);
@@ -92,7 +97,7 @@ export async function requestRefund(
     const cancels = chosen.filter((c) => c.window === "cancel").map((c) => c.item);
     let current = order;
     if (cancels.length > 0) {
-      const moved = await repo.moveOrder(tx, order, "refunding", `learner_cancel:${cancels[0]?.id}`);
+      const moved = await moveOrder(tx, order, "refunding", `learner_cancel:${cancels[0]?.id}`);
       if (!moved) throw new AppError(409, "refund_already_requested");
       current = moved;
     }
@@ -138,8 +143,8 @@ async function queueRefundRequestedMails(
   tx: Db,
   deps: OrderMailDeps,
   input: {
-    order: repo.OrderRow;
-    item: repo.OrderItemRow;
+    order: OrderRow;
+    item: OrderItemRow;
     learner: UserRow;
     reason: string;
     kind: "cancellation" | "claim";

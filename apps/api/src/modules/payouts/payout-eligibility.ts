@@ -1,7 +1,6 @@
 import type { Db } from "../../db/client";
+import { itemTimesOf, refundTimesOf } from "../orders";
 import * as payoutsRepo from "./payouts.repository";
-import { refundTimesOf } from "./refund-windows";
-import { itemTimesOf } from "./user-orders.service";
 
 /** A sold item not paid out yet, with what the provider is owed for it and since when it can be paid. */
 export type OwedItem = payoutsRepo.UnpaidHeldItem & {

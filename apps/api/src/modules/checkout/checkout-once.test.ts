@@ -15,7 +15,7 @@ import { type SandboxGateway, sandboxOf } from "../../platform/payments/index";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import { billing, confirmCard } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import * as repo from "./orders.repository";
+import { moveOrder } from "../orders";
 import { reconcilePayments } from "./reconcile.service";
 
 const card = {
@@ -168,7 +168,7 @@ describe("checkout as one workflow", () => {
     cancelsDown = true;
     duringOpen = async () => {
       const [open] = await db.select().from(orders).where(eq(orders.status, "pending"));
-      expect(await repo.moveOrder(db, open!, "canceled", "test_replaced")).not.toBeNull();
+      expect(await moveOrder(db, open!, "canceled", "test_replaced")).not.toBeNull();
     };
     const refused = await checkout();
     cancelsDown = false;

@@ -27,8 +27,7 @@ import { enableSimulatedClock, setClockOffset } from "../../platform/clock";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import { payForCourses } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { commissionOf } from "./orders.repository";
-import { completeEndedOrders } from "./payouts.service";
+import { commissionOf, completeEndedOrders } from "../orders";
 
 const day = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * day);
