@@ -2,7 +2,7 @@
 // Keeps the docs readable and their references true (`npm run lint:docs`):
 // - no line of a tracked Markdown file over 400 characters;
 // - no Markdown table padded for alignment (a cell with a run of 3+ spaces);
-// - every test title quoted in docs/FEATURES.md is the title of a test somewhere in the repository
+// - every test title quoted in docs/FEATURES.md is the title of a test in the test file named before it
 //   (searched repo-wide, so moving a test file between folders does not break it);
 // - the module map in ARCHITECTURE.md matches the code (`node scripts/module-map.mjs --write` refreshes it).
 import { execFileSync } from "node:child_process";
@@ -57,22 +57,32 @@ function testFiles(dir = root, found = []) {
   return found;
 }
 
-/** Every `it`, `test` and `describe` title; a template title's `${…}` parts match any text. */
+/**
+ * Every `it`, `test` and `describe` title by the test file's name; a template title's `${…}` parts match
+ * any text. The answer tells whether a title is in a file of that name (in any test file without one).
+ */
 function testTitles() {
   const call =
     /\b(?:it|test|describe)(?:\.(?:only|skip|todo|concurrent|sequential|fails|fixme|skipIf\([^)]*\)|runIf\([^)]*\)|each\([\s\S]*?\)))*\s*\(\s*(["'`])((?:\\.|(?!\1)[^\\])*)\1/g;
-  const exact = new Set();
-  const patterns = [];
+  const byFile = new Map();
   for (const file of testFiles()) {
+    const name = file.split("/").at(-1);
+    const titles = byFile.get(name) ?? { exact: new Set(), patterns: [] };
+    byFile.set(name, titles);
     for (const match of readFileSync(file, "utf8").matchAll(call)) {
       const title = match[2].replace(/\\(.)/g, "$1");
       if (match[1] === "`" && title.includes("${")) {
         const parts = title.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-        patterns.push(new RegExp(`^${parts.join(".+")}$`));
-      } else exact.add(title);
+        titles.patterns.push(new RegExp(`^${parts.join(".+")}$`));
+      } else titles.exact.add(title);
     }
   }
-  return (title) => exact.has(title) || patterns.some((pattern) => pattern.test(title));
+  const inFile = (titles, title) => titles.exact.has(title) || titles.patterns.some((p) => p.test(title));
+  return (title, fileName) => {
+    if (!fileName) return [...byFile.values()].some((titles) => inFile(titles, title));
+    const titles = byFile.get(fileName);
+    return titles !== undefined && inFile(titles, title);
+  };
 }
 
 function checkFeatureTitles() {
@@ -84,8 +94,9 @@ function checkFeatureTitles() {
       if (!line.startsWith("|")) return;
       const cells = line.split("|").slice(1, -1);
       const testCell = cells.at(-1) ?? "";
-      for (const [, title] of testCell.matchAll(/"([^"]+)"/g)) {
-        if (!isTitle(title)) problems.push(`${file}:${index + 1}: no test is titled "${title}"`);
+      for (const [, fileName, title] of testCell.matchAll(/(?:([\w.-]+\.(?:test|spec)\.tsx?) )?"([^"]+)"/g)) {
+        if (!isTitle(title, fileName))
+          problems.push(`${file}:${index + 1}: no test ${fileName ? `in ${fileName} ` : ""}is titled "${title}"`);
       }
     });
 }

@@ -19,15 +19,6 @@ export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
   );
 }
 
-export const tableStyles = {
-  table: "w-full min-w-[40rem] text-sm",
-  head: "bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-600",
-  th: "px-4 py-3 font-semibold",
-  td: "px-4 py-3 align-top",
-  money: "whitespace-nowrap px-4 py-3 text-right align-top tabular-nums",
-  wrap: "overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm",
-};
-
 export function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
