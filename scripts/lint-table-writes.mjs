@@ -45,6 +45,7 @@ export const tableOwners = {
   promotions: "authoring",
   course_documents: "media",
   catalogue_facets: "catalog",
+  search_words: "catalog",
   // a cart item is a hold of places (CART-HOLD): seats takes and frees them, the cart asks seats
   cart_items: "seats",
   orders: "orders",

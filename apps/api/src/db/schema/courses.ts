@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -18,6 +19,9 @@ import { files } from "./files";
 import { instructors, providers } from "./providers";
 import { cities } from "./reference";
 import { users } from "./users";
+
+/** PostgreSQL's full-text document; written only by the database (see courses.searchVector). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const courses = pgTable(
   "courses",
@@ -74,6 +78,11 @@ export const courses = pgTable(
     rejectionReason: text("rejection_reason"),
     /** transliterated title, keywords, provider and description, kept by a trigger (migration 0002) */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * The same texts as a full-text document, weighted title A, keywords B, provider C, description D, kept
+     * by the same trigger (migration 0018, CATALOGUE-SEARCH-SCALE)
+     */
+    searchVector: tsvector("search_vector").notNull().default(sql`''::tsvector`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +91,7 @@ export const courses = pgTable(
     index("courses_status_category_idx").on(t.status, t.categoryId),
     index("courses_subcategory_idx").on(t.subcategoryId),
     index("courses_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("courses_search_vector_idx").using("gin", t.searchVector),
     index("courses_types_idx").using("gin", t.types),
     index("courses_starts_at_idx").on(t.status, t.startsAt),
     index("courses_rating_idx").on(t.status, t.ratingAvg.desc()),
@@ -120,6 +130,23 @@ export const catalogueFacets = pgTable(
     unique("catalogue_facets_key")
       .on(t.categoryId, t.subcategoryId, t.language, t.cityId, t.types, t.audience)
       .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The search dictionary: every word of the titles and keywords of approved courses, in Latin as the search
+ * compares them, with how many courses use it; kept by statement triggers on courses (migration 0018). A
+ * typo is corrected to the nearest words (trigrams), a word being typed is completed from it.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    courses: integer("courses").notNull(),
+  },
+  (t) => [
+    index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
+    index("search_words_prefix_idx").on(t.word.op("text_pattern_ops")),
   ],
 );
 

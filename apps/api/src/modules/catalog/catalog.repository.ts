@@ -35,10 +35,9 @@ import {
   users,
 } from "../../db/schema/index";
 import { now as businessNow, nowSql } from "../../platform/clock";
-import { transliterate } from "../../platform/transliterate";
 import { runningPromotionSql } from "../authoring";
 import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../seats";
-import { synonymGroups } from "./search-synonyms";
+import { findTextMatches } from "./search.repository";
 
 const subcategories = alias(categories, "subcategories");
 const thumbnails = alias(files, "thumbnails");
@@ -180,11 +179,8 @@ export function catalogueWhere(
     const week = thisWeek(businessNow());
     parts.push(gte(courses.startsAt, week.from), lt(courses.startsAt, week.until));
   }
-  if (query.q && options.matchedIds) {
-    parts.push(sql`${courses.id} = any(${sql.param(options.matchedIds)}::uuid[])`);
-  } else if (query.q) {
-    parts.push(textMatchSql({ alternatives: [transliterate(query.q.trim())], categoryIds: [] }));
-  }
+  // free text is matched first (findTextMatches); its ids are the filter
+  if (query.q) parts.push(sql`${courses.id} = any(${sql.param(options.matchedIds ?? [])}::uuid[])`);
   if (options.withPrice) {
     if (query.price_min !== undefined) parts.push(gte(courses.price, query.price_min));
     if (query.price_max !== undefined) parts.push(lte(courses.price, query.price_max));
@@ -392,122 +388,6 @@ async function summaryFacets(db: Db, locale: Locale, query: CourseListQuery): Pr
 }
 
 /** What a free-text query looks for: its words in Latin, also in the other language, and the categories it names. */
-type Search = { alternatives: string[]; categoryIds: number[]; names?: string[] };
-
-const synonymTerms = synonymGroups.flat();
-const synonymGroupOf = synonymGroups.flatMap((group, i) => group.map(() => i));
-
-/**
- * The query in Latin, and the same query with a word replaced by its names in the other language
- * (search-synonyms.ts; a word within a typo of a name counts, by pg_trgm similarity), and the categories
- * and subcategories whose Bulgarian or English name it matches (CATALOGUE-SEARCH-LANGUAGES).
- */
-async function expandSearch(db: Db, q: string): Promise<Search> {
-  const latin = transliterate(q.trim());
-  const words = [...new Set(latin.split(/[^\p{L}\p{N}+#]+/u).filter((w) => w.length >= 3))];
-  // the query with a word in the other language, by that language's name
-  const others = new Map<string, string>();
-  if (words.length) {
-    const found = await db
-      .select({ word: sql<string>`w.word`, group: sql<number>`g.grp` })
-      .from(sql`unnest(${sql.param(words)}::text[]) as w(word)`)
-      .innerJoin(
-        sql`unnest(${sql.param(synonymTerms)}::text[], ${sql.param(synonymGroupOf)}::int[]) as g(term, grp)`,
-        sql`similarity(g.term, w.word) >= 0.45`,
-      );
-    for (const { word, group } of found)
-      for (const term of synonymGroups[Number(group)] ?? [])
-        if (term !== word && others.size < 12) others.set(latin.replace(word, term), term);
-  }
-  others.delete(latin);
-  const unique = [latin, ...others.keys()];
-  const named = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      sql`exists (select 1 from unnest(${sql.param(unique)}::text[]) as a(text)
-        where word_similarity(a.text, kursove_translit(${categories.nameBg})) >= 0.6
-          or word_similarity(a.text, lower(${categories.nameEn})) >= 0.6)`,
-    );
-  return { alternatives: unique, categoryIds: named.map((c) => c.id), names: [...others.values()] };
-}
-
-/**
- * A course matches when its texts contain the query or a word within a typo or two of it (pg_trgm), contain
- * the query in the other language, or it is in a category the query names.
- */
-function textMatchSql({ alternatives, categoryIds, names = [] }: Search): SQL {
-  const contains = (text: string) =>
-    sql`${courses.searchText} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
-  const [query = "", ...others] = alternatives;
-  const texts = [sql`${contains(query)} or ${query} <% ${courses.searchText}`];
-  // the typo was allowed when a word was taken for a name in the other language: that name must be there
-  for (const [i, other] of others.entries())
-    texts.push(
-      sql`(${contains(names[i] ?? other)} and (${contains(other)} or ${other} <% ${courses.searchText}))`,
-    );
-  if (categoryIds.length) {
-    const ids = sql.param(categoryIds);
-    texts.push(
-      sql`${courses.categoryId} = any(${ids}::int[]) or ${courses.subcategoryId} = any(${ids}::int[])`,
-    );
-  }
-  return sql`(${sql.join(texts, sql` or `)})`;
-}
-
-/** How well a course answers a search: a match in the title counts double, a named (sub)category a little. */
-function relevanceSql({ alternatives, categoryIds }: Search): SQL {
-  const title = sql`kursove_translit(${courses.title})`;
-  const scores = alternatives.map(
-    (a) => sql`2 * word_similarity(${a}, ${title}) + word_similarity(${a}, ${courses.searchText})`,
-  );
-  const ids = sql.param(categoryIds);
-  return sql`greatest(${sql.join(scores, sql`, `)})
-    + case when ${courses.subcategoryId} = any(${ids}::int[]) then 0.5
-        when ${courses.categoryId} = any(${ids}::int[]) then 0.25 else 0 end`;
-}
-
-/** The public courses whose texts match a free-text query (at most 5,000, best matches first). */
-async function findTextMatches(db: Db, q: string) {
-  const search = await expandSearch(db, q);
-  const rows = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .innerJoin(providers, eq(providers.id, courses.providerId))
-    .where(and(isPublicCourse, textMatchSql(search)))
-    .orderBy(sql`${relevanceSql(search)} desc`, desc(courses.ratingAvg), asc(courses.id))
-    .limit(5000);
-  return rows.map((r) => r.id);
-}
-
-/** Courses and providers whose names are close to what the visitor is typing. */
-export async function findSuggestions(db: Db, q: string, limit: number) {
-  const search = await expandSearch(db, q);
-  const latin = transliterate(q.trim());
-  const pattern = `%${latin.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const [courseRows, providerRows] = await Promise.all([
-    db
-      .select({ slug: courses.slug, title: courses.title })
-      .from(courses)
-      .innerJoin(providers, eq(providers.id, courses.providerId))
-      .where(and(isPublicCourse, textMatchSql(search)))
-      .orderBy(sql`${relevanceSql(search)} desc`, desc(courses.ratingAvg), asc(courses.id))
-      .limit(limit),
-    db
-      .select({ slug: providers.slug, name: providers.companyName })
-      .from(providers)
-      .where(
-        and(
-          eq(providers.status, "approved"),
-          sql`kursove_translit(${providers.companyName}) ilike ${pattern}`,
-        ),
-      )
-      .orderBy(asc(providers.companyName))
-      .limit(3),
-  ]);
-  return { courseRows, providerRows };
-}
-
 export function findCourseCards(
   db: Db,
   locale: Locale,

@@ -21,6 +21,7 @@ import { toInstructor } from "../instructors";
 import { heldBySlot } from "../seats";
 import { cardsIn, rating, toProviderSummary, toReview } from "./catalog.mappers";
 import * as repo from "./catalog.repository";
+import { findSuggestions } from "./search.repository";
 
 export const cataloguePageSize = 12;
 export const reviewsPageSize = 10;
@@ -54,7 +55,7 @@ export async function listCourses(
 
 /** Up to eight courses and three providers matching what the visitor types. */
 export async function suggest(db: Db, q: string) {
-  const { courseRows, providerRows } = await repo.findSuggestions(db, q, 8);
+  const { courseRows, providerRows } = await findSuggestions(db, q, 8);
   return { courses: courseRows, providers: providerRows };
 }
 

@@ -34,3 +34,14 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ["robotics", "robotika"],
   ["speaking", "govorene"],
 ];
+
+/**
+ * Words that say nothing of the subject ("course", "for", "и"), in Latin: a query leaves them out unless it
+ * has no other word, so "курс по английски" asks for English courses whatever their titles call them.
+ */
+export const searchStopWords: ReadonlySet<string> = new Set([
+  ...["a", "an", "and", "the", "for", "of", "in", "on", "to", "with", "by", "at", "from"],
+  ...["course", "courses", "class", "classes", "training", "lesson", "lessons"],
+  ...["i", "v", "vav", "za", "na", "s", "sas", "po", "ot", "do", "pri", "ili", "kak"],
+  ...["kurs", "kursa", "kursat", "kursove", "obuchenie", "obucheniya", "urok", "urotsi", "zanyatie"],
+]);
