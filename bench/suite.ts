@@ -16,11 +16,13 @@ import pg from "pg";
 import { openDatabase } from "../apps/api/src/db/client";
 import { seedDemo, seedReference } from "../apps/api/src/db/seed/seed";
 import { localStorage } from "../apps/api/src/platform/storage";
+import { transliterate } from "../apps/api/src/platform/transliterate";
 import { generateCourses } from "./generate";
 import { type LighthouseResult, lighthouseScores } from "./lighthouse";
 import { measureScripts } from "./page-scripts";
 import { prepareRace, raceForPlaces } from "./race";
 import { measureUpload } from "./upload";
+import { subjects, topics } from "./vocabulary";
 
 const root = path.resolve(import.meta.dirname, "..");
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -65,6 +67,57 @@ function catalogueMix(categories: number[]) {
         for (const page of [1, 3])
           urls.push(`/api/v1/courses?category_id=${category}&type=${type}&sort=${sort}&page=${page}`);
   return urls;
+}
+
+/**
+ * Free-text searches as visitors type them: a subject as written, typed in Latin, with a typo, being typed
+ * (its first letters), and with a second word.
+ */
+function searchMix() {
+  const words = subjects.filter((_, i) => i % 15 === 3).map((w) => w.split(" ")[0]!);
+  const queries = words.flatMap((word) => {
+    const latin = transliterate(word);
+    const typo = latin.slice(0, -2) + latin.slice(-1);
+    const topic = topics[word.length % topics.length]!.split(" ").at(-1)!;
+    return [word, latin, typo, latin.slice(0, 4), `${word} ${topic}`];
+  });
+  return queries.map((q) => `/api/v1/courses?q=${encodeURIComponent(q)}`);
+}
+
+/** The catalogue without a filter: the default order (running and upcoming first) and every sort. */
+const sortsMix = ["", "rating", "newest", "latest", "hot", "bestsellers", "this_week"].map((sort) =>
+  sort ? `/api/v1/courses?sort=${sort}` : "/api/v1/courses",
+);
+
+/** The filtered page of P1, asked as often as a mix has requests: the yardstick of P9 and P10. */
+const filteredMix = (catalogue: string, count: number) => Array.from({ length: count }, () => catalogue);
+
+/** P9 and P10 at one size, against a server with the public cache off. */
+async function searchRows(base: string, catalogue: string, courses: number): Promise<Row[]> {
+  const searches = searchMix();
+  await catalogueP95(base, [...searches, ...sortsMix, catalogue]);
+  const filtered = await catalogueP95(base, filteredMix(catalogue, searches.length));
+  const search = await catalogueP95(base, searches);
+  const sorts = await catalogueP95(base, [...sortsMix, ...sortsMix, ...sortsMix]);
+  const at = `at ${courses.toLocaleString("en")} courses`;
+  return [
+    {
+      id: "P9",
+      what: `free-text search p95 (${searches.length} queries: words, Latin, typos, prefixes, two words) ÷ the filtered page's p95, ${at}, public cache off`,
+      value: `${(search.p95 / filtered.p95).toFixed(2)} (${search.p95.toFixed(0)} ms ÷ ${filtered.p95.toFixed(0)} ms)`,
+      goal: "≤ 3",
+      met: search.p95 <= 3 * filtered.p95 && search.failures === 0,
+      note: `failures ${search.failures}`,
+    },
+    {
+      id: "P10",
+      what: `the catalogue without a filter (default order and every sort) p95 ÷ the filtered page's p95, ${at}, public cache off`,
+      value: `${(sorts.p95 / filtered.p95).toFixed(2)} (${sorts.p95.toFixed(0)} ms ÷ ${filtered.p95.toFixed(0)} ms)`,
+      goal: "≤ 3",
+      met: sorts.p95 <= 3 * filtered.p95 && sorts.failures === 0,
+      note: `failures ${sorts.failures}`,
+    },
+  ];
 }
 
 /** p95 latency (ms) of the mix, each asked twice, four at a time, with the public cache off. */
@@ -161,6 +214,14 @@ try {
     await grow.close();
   }
   const race = await prepareRace(url.toString(), 1000, 50);
+  const rows: Row[] = [];
+  const filteredPage = (category: number) =>
+    `/api/v1/courses?category_id=${category}&type=online&sort=rating&page=3`;
+  {
+    const uncached = await startServer({ PUBLIC_CACHE_SECONDS: "0" });
+    rows.push(...(await searchRows(uncached.base, filteredPage(categories[0]!), size)));
+    await stopServer(uncached.child);
+  }
   const main = await startServer();
   child = main.child;
   const base = main.base;
@@ -170,13 +231,12 @@ try {
   const home = await (await fetch(`${base}/api/v1/home`)).json();
   const slug = home.top_courses?.[0]?.slug as string | undefined;
   const coursePath = `/courses/${slug ?? "gen-1"}`;
-  const catalogue = `/api/v1/courses?category_id=${category}&type=online&sort=rating&page=3`;
+  const catalogue = filteredPage(category);
   const assets = readdirSync(path.join(root, "apps/web/build/client/assets")).filter(
     (f) => !/\.(br|gz)$/.test(f),
   );
   const staticFile = "/favicon.svg";
 
-  const rows: Row[] = [];
   const p1 = await ratio(base + catalogue, `${base}/api/v1/health/live`);
   rows.push({
     id: "P1",
@@ -271,6 +331,7 @@ try {
       met: p3 <= 2 && p3Large.failures === 0 && p3Small.failures === 0,
       note: `failures ${p3Small.failures} and ${p3Large.failures}`,
     });
+    rows.push(...(await searchRows(large.base, filteredPage(categories[0]!), largeSize)));
     await stopServer(large.child);
     child = undefined;
   } else {
@@ -282,7 +343,7 @@ try {
       met: null,
     });
   }
-  rows.sort((a, b) => a.id.localeCompare(b.id));
+  rows.sort((a, b) => a.id.localeCompare(b.id, "en", { numeric: true }));
   rmSync(dataDir, { recursive: true, force: true });
 
   const report = [
