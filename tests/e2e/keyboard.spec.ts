@@ -27,7 +27,9 @@ test("a visitor searches the catalogue and opens a course with the keyboard alon
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByText(/Намерен[аи]? (е|са) \d+ курс/)).toBeVisible();
 
+  // the results of the search, not the page before it, are on the screen
   const first = page.getByRole("main").locator("a[href^='/courses/']").first();
+  await expect(first).toHaveAttribute("href", /marketing/);
   const href = await first.getAttribute("href");
   await tabTo(page, first, 120);
   await page.keyboard.press("Enter");

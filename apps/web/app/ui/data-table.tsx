@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { twMerge } from "tailwind-merge";
 import { Pagination } from "./pagination";
+import { useScrollable } from "./use-scrollable";
 
 /** One column: its header, how a row fills its cell, and how the cell sits. */
 export type Column<Row> = {
@@ -66,6 +67,7 @@ export function DataTable<Row>({
   footer,
   pagination,
 }: DataTableProps<Row>) {
+  const { ref: frameRef, scrollable } = useScrollable<HTMLDivElement>();
   if (rows.length === 0 && empty !== undefined)
     return typeof empty === "string" ? <p className="text-sm text-stone-600">{empty}</p> : <>{empty}</>;
   const frame = isFramed ? "rounded-2xl border border-stone-200 bg-white shadow-sm" : "";
@@ -84,7 +86,11 @@ export function DataTable<Row>({
   const stackedCell = isStacked ? "px-0 py-0 md:px-4 md:py-3" : "";
   return (
     <>
-      <div className={twMerge("overflow-x-auto", frame, wide)}>
+      <div
+        ref={frameRef}
+        className={twMerge("overflow-x-auto", frame, wide)}
+        {...(scrollable ? { tabIndex: 0, role: "region", "aria-label": caption } : {})}
+      >
         <table className="w-full text-sm" style={minWidth ? { minWidth } : undefined}>
           <caption
             className={isCaptionShown ? "px-4 pt-3 text-left font-bold text-dark caption-top" : "sr-only"}
