@@ -158,6 +158,29 @@ async function findCardsPage(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** A page of matches in the order of `ranked` (at most a few thousand ids, ordered here, not in SQL). */
+async function findRankedPage(
+  db: Db,
+  locale: Locale,
+  where: SQL,
+  ranked: string[],
+  limit: number,
+  offset: number,
+): Promise<CourseCardRow[]> {
+  const kept = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .innerJoin(providers, eq(providers.id, courses.providerId))
+    .leftJoin(cities, eq(cities.id, courses.cityId))
+    .where(where);
+  const keep = new Set(kept.map((r) => r.id));
+  const ids = ranked.filter((id) => keep.has(id)).slice(offset, offset + limit);
+  if (!ids.length) return [];
+  const rows = await selectCards(db, locale, inArray(courses.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The WHERE of the catalogue for a query; the price filter can be left out to compute the price range. */
 export function catalogueWhere(
   query: CourseListQuery,
@@ -180,7 +203,9 @@ export function catalogueWhere(
     parts.push(gte(courses.startsAt, week.from), lt(courses.startsAt, week.until));
   }
   // free text is matched first (findTextMatches); its ids are the filter
-  if (query.q) parts.push(sql`${courses.id} = any(${sql.param(options.matchedIds ?? [])}::uuid[])`);
+  // (a semi-join on the list: `= any(array)` would compare each course with every id)
+  if (query.q)
+    parts.push(sql`${courses.id} in (select unnest(${sql.param(options.matchedIds ?? [])}::uuid[]))`);
   if (options.withPrice) {
     if (query.price_min !== undefined) parts.push(gte(courses.price, query.price_min));
     if (query.price_max !== undefined) parts.push(lte(courses.price, query.price_max));
@@ -188,11 +213,7 @@ export function catalogueWhere(
   return and(...parts)!;
 }
 
-function catalogueOrder(sort: CourseListQuery["sort"], matchedIds: string[] | undefined): SQL[] {
-  // a search without a sort keeps the order of relevance its matches were found in (findTextMatches)
-  if (!sort && matchedIds) {
-    return [sql`array_position(${sql.param(matchedIds)}::uuid[], ${courses.id})`, asc(courses.id)];
-  }
+function catalogueOrder(sort: CourseListQuery["sort"]): SQL[] {
   switch (sort) {
     case "rating":
       return [desc(courses.ratingAvg), desc(courses.ratingCount), asc(courses.id)];
@@ -257,15 +278,12 @@ export async function findCataloguePage(
   // the fuzzy text match is costly: find its courses once, then page and count on their ids
   const matchedIds = query.q ? await findTextMatches(db, query.q) : undefined;
   const where = catalogueWhere(query, { withPrice: true, matchedIds });
+  const offset = (query.page - 1) * pageSize;
   const [rows, facets] = await Promise.all([
-    findCardsPage(
-      db,
-      locale,
-      where,
-      catalogueOrder(query.sort, matchedIds),
-      pageSize,
-      (query.page - 1) * pageSize,
-    ),
+    // a search without a sort keeps the order of relevance its matches were found in (findTextMatches)
+    matchedIds && !query.sort
+      ? findRankedPage(db, locale, where, matchedIds, pageSize, offset)
+      : findCardsPage(db, locale, where, catalogueOrder(query.sort), pageSize, offset),
     !options.live && summaryAnswers(query)
       ? summaryFacets(db, locale, query)
       : liveFacets(db, locale, query, where, matchedIds),
