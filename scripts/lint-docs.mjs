@@ -96,7 +96,9 @@ function checkFeatureTitles() {
       const testCell = cells.at(-1) ?? "";
       for (const [, fileName, title] of testCell.matchAll(/(?:([\w.-]+\.(?:test|spec)\.tsx?) )?"([^"]+)"/g)) {
         if (!isTitle(title, fileName))
-          problems.push(`${file}:${index + 1}: no test ${fileName ? `in ${fileName} ` : ""}is titled "${title}"`);
+          problems.push(
+            `${file}:${index + 1}: no test ${fileName ? `in ${fileName} ` : ""}is titled "${title}"`,
+          );
       }
     });
 }
