@@ -85,7 +85,8 @@ export const columnOwners = {
   course_slots: { seats: ["soldCount"] },
 };
 
-function sourceFiles(dir, found = []) {
+/** The TypeScript files below a folder, tests and fixtures left out. */
+export function sourceFiles(dir, found = []) {
   if (!existsSync(dir)) return found;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -97,7 +98,7 @@ function sourceFiles(dir, found = []) {
 }
 
 /** Drizzle table variables to their SQL names, from the schema files. */
-function schemaTables() {
+export function schemaTables() {
   const tables = new Map();
   for (const file of sourceFiles(schemaDir)) {
     const text = readFileSync(file, "utf8");
@@ -109,7 +110,7 @@ function schemaTables() {
 }
 
 /** Each write of a file: the table's SQL name and the line. */
-function writesOf(text, tables) {
+export function writesOf(text, tables) {
   const names = new Set(tables.values());
   const lineOf = (index) => text.slice(0, index).split("\n").length;
   const found = [];

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { schemaTables, sourceFiles, writesOf } from "./lint-table-writes.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const architecture = join(root, "ARCHITECTURE.md");
@@ -13,17 +14,6 @@ const start = "<!-- module-map:start -->";
 const end = "<!-- module-map:end -->";
 const apiModules = join(root, "apps/api/src/modules");
 const webFeatures = join(root, "apps/web/app/features");
-const schemaDir = join(root, "apps/api/src/db/schema");
-
-function sourceFiles(dir, found = []) {
-  if (!existsSync(dir)) return found;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(path, found);
-    else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) found.push(path);
-  }
-  return found;
-}
 
 function folders(dir) {
   if (!existsSync(dir)) return [];
@@ -33,32 +23,8 @@ function folders(dir) {
     .sort();
 }
 
-/** Drizzle table variables to their SQL names, from the schema files. */
-function schemaTables() {
-  const tables = new Map();
-  for (const file of sourceFiles(schemaDir)) {
-    const text = readFileSync(file, "utf8");
-    for (const [, variable, name] of text.matchAll(/export const (\w+)\s*=\s*pgTable\(\s*["'`](\w+)["'`]/g)) {
-      tables.set(variable, name);
-    }
-  }
-  return tables;
-}
-
-/** The tables a file writes: drizzle insert/update/delete, or raw SQL. */
-function writtenTables(text, tables) {
-  const names = new Set(tables.values());
-  const written = new Set();
-  for (const [, variable] of text.matchAll(/\.(?:insert|update|delete)\(\s*(?:schema\.)?(\w+)\s*\)/g)) {
-    if (tables.has(variable)) written.add(tables.get(variable));
-  }
-  const raw = /\b(?:insert\s+into|delete\s+from)\s+"?(\w+)|\bupdate\s+"?(\w+)"?\s+set\b/gi;
-  for (const match of text.matchAll(raw)) {
-    const name = match[1] ?? match[2];
-    if (names.has(name)) written.add(name);
-  }
-  return written;
-}
+/** The tables a file writes: drizzle insert/update/delete, or raw SQL (as lint:writes reads them). */
+const writtenTables = (text, tables) => new Set(writesOf(text, tables).map((w) => w.table));
 
 /** The sibling folders (modules or features) a file imports from. */
 function importedFolders(file, base) {

@@ -89,7 +89,7 @@ export function DataTable<Row>({
       <div
         ref={frameRef}
         className={twMerge("overflow-x-auto", frame, wide)}
-        {...(scrollable ? { tabIndex: 0, role: "region", "aria-label": caption } : {})}
+        {...(scrollable ? { tabIndex: 0, role: "group", "aria-label": caption } : {})}
       >
         <table className="w-full text-sm" style={minWidth ? { minWidth } : undefined}>
           <caption

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 
 /**
- * Whether an element's content is wider than the element, kept as its size changes. A region that scrolls
- * sideways takes focus then, so keyboard users can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
+ * Whether an element's content is wider than the element, kept as its size changes. A frame that scrolls
+ * sideways takes focus then, so keyboard users can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable);
+ * it is a named group, not a region, so it never repeats the landmark of the section around it.
  */
 export function useScrollable<T extends HTMLElement>() {
   const ref = useRef<T>(null);

@@ -1,52 +1,32 @@
 import { type ContactMessagePage, contactTypes } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { SearchFilters } from "../../ui/search-filters";
 import { ContactStatusBadge, ContactTypeLabel } from "./message-format";
-
-const field =
-  "mt-1 block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-dark focus:border-primary focus:outline-2 focus:outline-primary";
 
 /** The inbox's search and topic filter: a GET form that keeps the state tab. */
 export function MessageFilters({ status, type, q }: { status: string; type: string; q: string }) {
   const { t } = useTranslation("contact");
   return (
-    <Form
-      method="get"
-      role="search"
-      className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem_auto] sm:items-end"
-    >
-      {status !== "all" && <input type="hidden" name="status" value={status} />}
-      <label className="block text-sm font-semibold text-dark">
-        {t("admin.search")}
-        <input
-          type="search"
-          name="q"
-          defaultValue={q}
-          maxLength={100}
-          placeholder={t("admin.searchPlaceholder")}
-          className={field}
-        />
-      </label>
-      <label className="block text-sm font-semibold text-dark">
-        {t("admin.type")}
-        <select name="type" defaultValue={type} className={field}>
-          <option value="">{t("admin.allTypes")}</option>
-          {contactTypes.map((value) => (
-            <option key={value} value={value}>
-              {t(`types.${value}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        type="submit"
-        className="h-11 rounded-lg bg-dark px-5 text-sm font-semibold text-white hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-      >
-        {t("admin.filter")}
-      </button>
-    </Form>
+    <SearchFilters
+      id="messages"
+      label={t("admin.search")}
+      placeholder={t("admin.searchPlaceholder")}
+      q={q}
+      keep={status !== "all" ? { status } : {}}
+      choices={[
+        {
+          name: "type",
+          label: t("admin.type"),
+          value: type,
+          anyLabel: t("admin.allTypes"),
+          options: contactTypes.map((value) => ({ value, label: t(`types.${value}`) })),
+        },
+      ]}
+      submitLabel={t("admin.filter")}
+    />
   );
 }
 
