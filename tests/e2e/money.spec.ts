@@ -22,7 +22,7 @@ test("a learner buys, an admin refunds part, the course ends and its claims pass
   // the admin finds the order and refunds 10 leva of it
   const admin = await asUser(page, "admin@example.com");
   await admin.goto("/admin/orders");
-  await admin.getByLabel("Търсене").fill(number);
+  await admin.getByRole("searchbox", { name: "Търсене" }).fill(number);
   await admin.getByRole("button", { name: "Покажи" }).click();
   await admin.getByRole("link", { name: `Отвори поръчка ${number}` }).click();
   await expect(admin.getByRole("heading", { name: `Поръчка ${number}` })).toBeVisible();
