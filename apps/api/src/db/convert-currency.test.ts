@@ -11,7 +11,7 @@ import { enableSimulatedClock, setClockOffset } from "../platform/clock";
 import { localStorage } from "../platform/storage";
 import { apiCaller, signInDemo } from "../test/accounts";
 import { payForCourses } from "../test/orders";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, onPostgres, type TestApp } from "../test/test-app";
 import { type Db, migrationsFolder, openDatabase } from "./client";
 import {
   CurrencyMismatchError,
@@ -42,7 +42,6 @@ import { seedDemo } from "./seed/seed";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const day = 86_400_000;
-const onPostgres = process.env.KURSOVE_TEST_DB === "postgres" && !!process.env.TEST_DATABASE_URL;
 
 /** Every stored amount, to compare before and after a run that must change nothing. */
 async function amounts(db: Db) {

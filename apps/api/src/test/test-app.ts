@@ -25,6 +25,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** Whether this test project runs on a real PostgreSQL server (TEST_DATABASE_URL), not PGlite. */
+export const onPostgres = process.env.KURSOVE_TEST_DB === "postgres" && !!process.env.TEST_DATABASE_URL;
+
 /**
  * A fresh database for one test file, migrated and seeded: a copy of the seed's template (templates.ts),
  * PGlite in memory or a new database on TEST_DATABASE_URL's server.
@@ -33,7 +36,7 @@ async function freshDatabase(
   seed: Seed,
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.KURSOVE_TEST_DB !== "postgres" || !url) {
+  if (!onPostgres || !url) {
     const database = await pgliteFromTemplate(seed);
     return { database, drop: async () => {} };
   }

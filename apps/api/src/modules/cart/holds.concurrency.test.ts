@@ -6,7 +6,7 @@ import { type Database, openDatabase } from "../../db/client";
 import { authSessions, cartItems, users } from "../../db/schema/index";
 import { hashToken, newToken } from "../../platform/tokens";
 import { controlApp } from "../../test/control-app";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
 import { placesLeft } from "../seats/holds";
 import { saleCourse } from "./cart.fixtures";
 import { cartRoutes } from "./cart.routes";
@@ -17,7 +17,6 @@ import { cartRoutes } from "./cart.routes";
  * truly overlap. PGlite is one connection in one process: nothing could overlap there. The buyer's caps
  * (place hoarding) likewise: many adds of one buyer at once hold no more than the caps.
  */
-const onPostgres = process.env.KURSOVE_TEST_DB === "postgres" && !!process.env.TEST_DATABASE_URL;
 const buyers = 40;
 const poolSize = 20;
 

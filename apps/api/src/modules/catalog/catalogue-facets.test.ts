@@ -2,7 +2,7 @@ import type { CourseListQuery } from "@kursove/contracts";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
 import { findCataloguePage, summaryAnswers } from "./catalog.repository";
 
 type Row = Record<string, unknown>;
@@ -255,7 +255,6 @@ describe("catalogue facets summary", () => {
   });
 
   // PGlite is one connection: two transactions cannot overlap there
-  const onPostgres = process.env.KURSOVE_TEST_DB === "postgres" && !!process.env.TEST_DATABASE_URL;
   it.skipIf(!onPostgres)(
     "counts a course approved while its provider is being approved in another transaction",
     async () => {

@@ -1,9 +1,7 @@
 import { courseListResponse, suggestResponse } from "@kursove/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
-import { createTestApp, type TestApp } from "../../test/test-app";
-
-const onPostgres = process.env.KURSOVE_TEST_DB === "postgres" && !!process.env.TEST_DATABASE_URL;
+import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
 
 /**
  * Free-text search (CATALOGUE-SEARCH-SCALE): the course that must come first for each query of a small

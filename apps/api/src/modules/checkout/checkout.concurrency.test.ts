@@ -8,7 +8,7 @@ import { authSessions, courses, orders, sandboxPaymentIntents, users } from "../
 import { hashToken, newToken } from "../../platform/tokens";
 import { controlApp } from "../../test/control-app";
 import { billing, testCard } from "../../test/orders";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
 import { saleCourse } from "../cart/cart.fixtures";
 import { cartRoutes } from "../cart/cart.routes";
 import { checkoutRoutes } from "./checkout.routes";
@@ -19,7 +19,6 @@ import { checkoutRoutes } from "./checkout.routes";
  * instances behind a load balancer), then pays every answer it got. Exactly one charge is made and one
  * place sold. The control registers the same routes without the buyer's lock and is charged many times.
  */
-const onPostgres = process.env.KURSOVE_TEST_DB === "postgres" && !!process.env.TEST_DATABASE_URL;
 const parallel = 10;
 
 describe.skipIf(!onPostgres)(
