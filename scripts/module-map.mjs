@@ -15,10 +15,11 @@ const end = "<!-- module-map:end -->";
 const apiModules = join(root, "apps/api/src/modules");
 const webFeatures = join(root, "apps/web/app/features");
 
+/** The folders below `dir` that hold code: an empty folder left by a move (git keeps none) is no module. */
 function folders(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && sourceFiles(join(dir, entry.name)).length > 0)
     .map((entry) => entry.name)
     .sort();
 }

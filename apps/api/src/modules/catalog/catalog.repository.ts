@@ -151,8 +151,16 @@ async function findCardsPage(
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  if (!page.length) return [];
-  const ids = page.map((r) => r.id);
+  return cardsInOrder(
+    db,
+    locale,
+    page.map((r) => r.id),
+  );
+}
+
+/** The cards of these courses, in the order of `ids`. */
+async function cardsInOrder(db: Db, locale: Locale, ids: string[]): Promise<CourseCardRow[]> {
+  if (!ids.length) return [];
   const rows = await selectCards(db, locale, inArray(courses.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -174,11 +182,7 @@ async function findRankedPage(
     .leftJoin(cities, eq(cities.id, courses.cityId))
     .where(where);
   const keep = new Set(kept.map((r) => r.id));
-  const ids = ranked.filter((id) => keep.has(id)).slice(offset, offset + limit);
-  if (!ids.length) return [];
-  const rows = await selectCards(db, locale, inArray(courses.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return cardsInOrder(db, locale, ranked.filter((id) => keep.has(id)).slice(offset, offset + limit));
 }
 
 /** The WHERE of the catalogue for a query; the price filter can be left out to compute the price range. */
