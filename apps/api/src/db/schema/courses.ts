@@ -93,8 +93,23 @@ export const courses = pgTable(
     index("courses_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("courses_search_vector_idx").using("gin", t.searchVector),
     index("courses_types_idx").using("gin", t.types),
-    index("courses_starts_at_idx").on(t.status, t.startsAt),
-    index("courses_rating_idx").on(t.status, t.ratingAvg.desc()),
+    // every catalogue sort without a filter walks one of these in its ORDER BY's own order (nulls too) and
+    // stops after the page; the default order walks the start index in stretches (P10 of docs/performance.md)
+    index("courses_start_idx").on(t.startsAt, t.id).where(sql`status = 'approved'`),
+    index("courses_on_demand_start_idx")
+      .on(t.startsAt, t.id)
+      .where(sql`status = 'approved' and 'on_demand' = any(types)`),
+    index("courses_rating_idx")
+      .on(t.ratingAvg.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id)
+      .where(sql`status = 'approved'`),
+    index("courses_newest_idx").on(t.publishedAt.desc().nullsFirst(), t.id).where(sql`status = 'approved'`),
+    index("courses_latest_idx").on(t.createdAt.desc().nullsFirst(), t.id).where(sql`status = 'approved'`),
+    index("courses_bestsellers_idx")
+      .on(t.soldCount.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id)
+      .where(sql`status = 'approved'`),
+    index("courses_hot_idx")
+      .on(t.ratingCount.desc().nullsFirst(), t.soldCount.desc().nullsFirst(), t.id)
+      .where(sql`status = 'approved'`),
     // the catalogue's sorts within a category (in ORDER BY's own null order, DESC NULLS FIRST) walk these and stop after the page (P3 of docs/performance.md)
     index("courses_category_rating_idx")
       .on(t.categoryId, t.ratingAvg.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.id)

@@ -19,7 +19,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
+import { type Db, queryRows } from "../../db/client";
 import {
   catalogueFacets,
   categories,
@@ -47,29 +47,65 @@ const nextDay = (date: string) => addDays(date, 1);
 /** Only approved courses of approved providers are public. */
 export const isPublicCourse = and(eq(courses.status, "approved"), eq(providers.status, "approved"))!;
 
+/** An on-demand course: one that sells hours (slots), each until it starts. */
+const isBookable = sql`'on_demand' = any(${courses.types})`;
+
+/** Sales are open: the last sell date, if the course has one, is ahead. */
+const salesOpenSql = (at: SQL) => sql`coalesce(${courses.lastSellDate}, 'infinity') > ${at}`;
+
+/** An on-demand course still offering hours: it has not ended (one without an end never does). */
+const offersHoursSql = (at: SQL) => sql`(${isBookable} and coalesce(${courses.endsAt}, 'infinity') > ${at})`;
+
 /**
  * Whether a course can be booked now, as the cart decides (cart.service's checkItems): its last sell date
- * is ahead, and it has not started, or it offers hours (on demand) until its last one. Every part compares
- * a kept column with the business clock's now, so an index on that column can serve it
- * (CATALOGUE-BOOKABLE-FIRST).
+ * is ahead, and it has not started, or it offers hours (on demand). Every part compares a kept column with
+ * the business clock's now and none is ever null, so "not bookable" is exact (CATALOGUE-BOOKABLE-FIRST).
  */
 export const isBookableSql = () => {
   const at = nowSql();
-  return sql`(coalesce(${courses.lastSellDate}, 'infinity') > ${at}
-  and (coalesce(${courses.startsAt}, 'infinity') > ${at}
-    or ('on_demand' = any(${courses.types}) and ${courses.endsAt} > ${at})))`;
+  return sql`(${salesOpenSql(at)} and (coalesce(${courses.startsAt}, 'infinity') > ${at} or ${offersHoursSql(at)}))`;
 };
 
-/** Courses open for booking first, then running ones, then finished ones: the order of every course list. */
-export const bookableFirst = () => [
-  sql`${isBookableSql()} desc`,
-  sql`coalesce(${courses.endsAt} < ${nowSql()}, false) asc`,
-];
+/** Whether a course has ended on the business clock (a course without an end never has). */
+const hasEndedSql = () => sql`coalesce(${courses.endsAt} < ${nowSql()}, false)`;
+
+/**
+ * One stretch of a list's order: the courses matching `where`, in `order`. A list in several stretches
+ * (`Segments`) shows them one after the other; each is one index walk that stops after the page, where a
+ * single ORDER BY on an expression of now() would sort every match (P10 of docs/performance.md).
+ */
+export type Segment = { where?: SQL | undefined; order: SQL[] };
+export type Segments = Segment[];
+
+/**
+ * Courses open for booking first, then running ones, then finished ones, each in `order`: the order of
+ * every course list (CATALOGUE-BOOKABLE-FIRST). In the default order (by start) the bookable stretch is cut
+ * by start again, so each piece is a range of the start index: on-demand courses already running, courses
+ * starting later, courses without a start.
+ */
+export const bookableFirst = (order: SQL[] = startOrder): Segments => {
+  const at = nowSql();
+  const open = salesOpenSql(at);
+  const bookable = isBookableSql();
+  return [
+    ...(order === startOrder
+      ? [
+          { where: sql`${open} and ${courses.startsAt} <= ${at} and ${offersHoursSql(at)}` },
+          { where: sql`${open} and ${courses.startsAt} > ${at}` },
+          { where: sql`${open} and ${courses.startsAt} is null` },
+        ]
+      : [{ where: bookable }]),
+    { where: sql`not ${bookable} and not ${hasEndedSql()}` },
+    { where: sql`not ${bookable} and ${hasEndedSql()}` },
+  ].map((segment) => ({ ...segment, order }));
+};
+
+/** Soonest start first, courses without a start last: the default order within each stretch. */
+export const startOrder = [asc(courses.startsAt), asc(courses.id)];
 
 /** The Bulgarian or English column of a translated name. */
 const localized = <B, E>(locale: Locale, bg: B, en: E): B | E => (locale === "bg" ? bg : en);
 
-const isBookable = sql`'on_demand' = any(${courses.types})`;
 const sumOfUpcomingSlots = (column: SQL) =>
   sql`(select coalesce(sum(${column}), 0) from ${courseSlots} us
     where us.course_id = ${courses.id} and us.starts_at > ${nowSql()})`;
@@ -133,29 +169,30 @@ function selectCards(db: Db, locale: Locale, where: SQL | undefined) {
  * The cards of one page: the page's ids first, sorted and cut on courses alone (an index in the sort's
  * order can stop after the page), then the cards of those ids, with their joins and places left, so the
  * places-left subquery runs for the page's courses and not for every match (P3 of docs/performance.md).
+ * The stretches are read in turn, each cut at what the page still needs, so a first page reads one or two.
  */
 async function findCardsPage(
   db: Db,
   locale: Locale,
   where: SQL | undefined,
-  order: SQL[],
+  segments: Segments,
   limit: number,
   offset = 0,
 ): Promise<CourseCardRow[]> {
-  const page = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .innerJoin(providers, eq(providers.id, courses.providerId))
-    .leftJoin(cities, eq(cities.id, courses.cityId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return cardsInOrder(
-    db,
-    locale,
-    page.map((r) => r.id),
-  );
+  const ids: string[] = [];
+  for (const segment of segments) {
+    const rows = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .leftJoin(cities, eq(cities.id, courses.cityId))
+      .where(and(where, segment.where))
+      .orderBy(...segment.order)
+      .limit(offset + limit - ids.length);
+    ids.push(...rows.map((r) => r.id));
+    if (ids.length >= offset + limit) break;
+  }
+  return cardsInOrder(db, locale, ids.slice(offset));
 }
 
 /** The cards of these courses, in the order of `ids`. */
@@ -185,61 +222,75 @@ async function findRankedPage(
   return cardsInOrder(db, locale, ranked.filter((id) => keep.has(id)).slice(offset, offset + limit));
 }
 
-/** The WHERE of the catalogue for a query; the price filter can be left out to compute the price range. */
-export function catalogueWhere(
-  query: CourseListQuery,
-  options: { withPrice: boolean; matchedIds?: string[] | undefined },
-): SQL {
-  const parts: (SQL | undefined)[] = [isPublicCourse];
-  if (query.category_id) parts.push(eq(courses.categoryId, query.category_id));
-  if (query.subcategory_id) parts.push(eq(courses.subcategoryId, query.subcategory_id));
-  if (query.type?.length) parts.push(sql`${courses.types} && ${sql.param(query.type)}::text[]`);
-  if (query.language?.length) parts.push(inArray(courses.language, query.language));
-  if (query.audience) parts.push(sql`${query.audience} = any(${courses.audience})`);
-  if (query.city) parts.push(eq(cities.slug, query.city));
-  if (query.provider) parts.push(eq(providers.slug, query.provider));
-  if (query.rating) parts.push(gte(courses.ratingAvg, Math.round(query.rating * 100)));
+/** The facets of the catalogue: each counts its values with every filter but its own. */
+type Facet = "category" | "type" | "language" | "audience" | "city" | "price";
+
+/**
+ * The conditions of a query: `base` (public, provider, rating, dates, this week, free text), which every
+ * count keeps, and one per facet, which that facet's own counts leave out.
+ */
+function catalogueConditions(query: CourseListQuery, matchedIds?: string[]) {
+  const base: (SQL | undefined)[] = [isPublicCourse];
+  if (query.provider) base.push(eq(providers.slug, query.provider));
+  if (query.rating) base.push(gte(courses.ratingAvg, Math.round(query.rating * 100)));
   // calendar days in Sofia, summer time included
-  if (query.date_from) parts.push(gte(courses.endsAt, sofiaInstant(query.date_from, "00:00")));
-  if (query.date_to) parts.push(lt(courses.startsAt, sofiaInstant(nextDay(query.date_to), "00:00")));
+  if (query.date_from) base.push(gte(courses.endsAt, sofiaInstant(query.date_from, "00:00")));
+  if (query.date_to) base.push(lt(courses.startsAt, sofiaInstant(nextDay(query.date_to), "00:00")));
   if (query.sort === "this_week") {
     const week = thisWeek(businessNow());
-    parts.push(gte(courses.startsAt, week.from), lt(courses.startsAt, week.until));
+    base.push(gte(courses.startsAt, week.from), lt(courses.startsAt, week.until));
   }
   // free text is matched first (findTextMatches); its ids are the filter
   // (a semi-join on the list: `= any(array)` would compare each course with every id)
-  if (query.q)
-    parts.push(sql`${courses.id} in (select unnest(${sql.param(options.matchedIds ?? [])}::uuid[]))`);
-  if (options.withPrice) {
-    if (query.price_min !== undefined) parts.push(gte(courses.price, query.price_min));
-    if (query.price_max !== undefined) parts.push(lte(courses.price, query.price_max));
-  }
-  return and(...parts)!;
+  if (query.q) base.push(sql`${courses.id} in (select unnest(${sql.param(matchedIds ?? [])}::uuid[]))`);
+  const facets: Record<Facet, SQL | undefined> = {
+    category: and(
+      query.category_id ? eq(courses.categoryId, query.category_id) : undefined,
+      query.subcategory_id ? eq(courses.subcategoryId, query.subcategory_id) : undefined,
+    ),
+    type: query.type?.length ? sql`${courses.types} && ${sql.param(query.type)}::text[]` : undefined,
+    language: query.language?.length ? inArray(courses.language, query.language) : undefined,
+    audience: query.audience ? sql`${query.audience} = any(${courses.audience})` : undefined,
+    city: query.city ? eq(cities.slug, query.city) : undefined,
+    price: and(
+      query.price_min !== undefined ? gte(courses.price, query.price_min) : undefined,
+      query.price_max !== undefined ? lte(courses.price, query.price_max) : undefined,
+    ),
+  };
+  return { base: and(...base)!, facets };
 }
 
-function catalogueOrder(sort: CourseListQuery["sort"]): SQL[] {
+/** The WHERE of the catalogue for a query: every condition of catalogueConditions. */
+export function catalogueWhere(query: CourseListQuery, matchedIds?: string[]): SQL {
+  const { base, facets } = catalogueConditions(query, matchedIds);
+  return and(base, ...Object.values(facets))!;
+}
+
+/** The order of a catalogue sort, in the stretches read one after the other (see Segment). */
+function catalogueOrder(sort: CourseListQuery["sort"]): Segments {
   switch (sort) {
     case "rating":
-      return [desc(courses.ratingAvg), desc(courses.ratingCount), asc(courses.id)];
+      return [{ order: [desc(courses.ratingAvg), desc(courses.ratingCount), asc(courses.id)] }];
     case "newest":
-      return [desc(courses.publishedAt), asc(courses.id)];
-    case "hot":
+      return [{ order: [desc(courses.publishedAt), asc(courses.id)] }];
+    case "hot": {
       // promoted courses lead the hot sort while their paid promotion runs
+      const { isPromoted } = runningPromotionSql();
+      const order = [desc(courses.ratingCount), desc(courses.soldCount), asc(courses.id)];
       return [
-        sql`${runningPromotionSql().isPromoted} desc`,
-        desc(courses.ratingCount),
-        desc(courses.soldCount),
-        asc(courses.id),
+        { where: isPromoted, order },
+        { where: sql`not ${isPromoted}`, order },
       ];
+    }
     case "bestsellers":
-      return [desc(courses.soldCount), desc(courses.ratingCount), asc(courses.id)];
+      return [{ order: [desc(courses.soldCount), desc(courses.ratingCount), asc(courses.id)] }];
     case "this_week":
-      return [asc(courses.startsAt), asc(courses.id)];
+      return [{ order: startOrder }];
     case "latest":
-      return [desc(courses.createdAt), asc(courses.id)];
+      return [{ order: [desc(courses.createdAt), asc(courses.id)] }];
     default:
       // what can be booked first, soonest first; closed and finished ones last (CATALOGUE-BOOKABLE-FIRST)
-      return [...bookableFirst(), asc(courses.startsAt), asc(courses.id)];
+      return bookableFirst();
   }
 }
 
@@ -281,7 +332,7 @@ export async function findCataloguePage(
 ) {
   // the fuzzy text match is costly: find its courses once, then page and count on their ids
   const matchedIds = query.q ? await findTextMatches(db, query.q) : undefined;
-  const where = catalogueWhere(query, { withPrice: true, matchedIds });
+  const where = catalogueWhere(query, matchedIds);
   const offset = (query.page - 1) * pageSize;
   const [rows, facets] = await Promise.all([
     // a search without a sort keeps the order of relevance its matches were found in (findTextMatches)
@@ -290,7 +341,7 @@ export async function findCataloguePage(
       : findCardsPage(db, locale, where, catalogueOrder(query.sort), pageSize, offset),
     !options.live && summaryAnswers(query)
       ? summaryFacets(db, locale, query)
-      : liveFacets(db, locale, query, where, matchedIds),
+      : liveFacets(db, locale, query, matchedIds),
   ]);
   return { rows, ...facets };
 }
@@ -311,60 +362,78 @@ const withoutFilters = (query: CourseListQuery, keys: (keyof CourseListQuery)[])
   ...Object.fromEntries(keys.map((k) => [k, undefined])),
 });
 
-/** The total, price range and facet counts read from every matching course (`where`: the page's). */
+/**
+ * The total, price range and facet counts read from every matching course, in one statement: the courses
+ * that pass the base conditions are read once (with a flag per facet condition), and each count adds up
+ * the rows that pass every flag but its own facet's. Seven separate counts read the matches seven times
+ * (P9 of docs/performance.md).
+ */
 async function liveFacets(
   db: Db,
   locale: Locale,
   query: CourseListQuery,
-  where: SQL,
   matchedIds: string[] | undefined,
 ): Promise<Facets> {
-  // the other values of a facet keep their counts while one is chosen
-  const without = (...keys: (keyof CourseListQuery)[]) =>
-    catalogueWhere(withoutFilters(query, keys), { withPrice: true, matchedIds });
-  const counted = <T extends SelectedFields>(columns: T) =>
-    db
-      .select({ ...columns, count: count() })
-      .from(courses)
-      .innerJoin(providers, eq(providers.id, courses.providerId))
-      .leftJoin(cities, eq(cities.id, courses.cityId));
-  const [[totals], [range], typeRows, categoryRows, languageRows, cityRows, audienceRows] = await Promise.all(
-    [
-      counted({}).where(where),
-      db
-        .select({ min: min(courses.price), max: max(courses.price) })
-        .from(courses)
-        .innerJoin(providers, eq(providers.id, courses.providerId))
-        .leftJoin(cities, eq(cities.id, courses.cityId))
-        .where(catalogueWhere(query, { withPrice: false, matchedIds })),
-      counted({ value: sql<string>`t.value` })
-        .innerJoin(sql`unnest(${courses.types}) as t(value)`, sql`true`)
-        .where(without("type"))
-        .groupBy(sql`t.value`),
-      counted({ id: categories.id, name: localized(locale, categories.nameBg, categories.nameEn) })
-        .innerJoin(categories, eq(categories.id, courses.categoryId))
-        .where(without("category_id", "subcategory_id"))
-        .groupBy(categories.id, categories.nameBg, categories.nameEn, categories.position)
-        .orderBy(asc(categories.position)),
-      counted({ value: courses.language }).where(without("language")).groupBy(courses.language),
-      counted({ value: cities.slug, name: localized(locale, cities.nameBg, cities.nameEn) })
-        .where(and(without("city"), sql`${cities.slug} is not null`))
-        .groupBy(cities.slug, cities.nameBg, cities.nameEn, cities.position)
-        .orderBy(asc(cities.position)),
-      counted({ value: sql<string>`a.value` })
-        .innerJoin(sql`unnest(${courses.audience}) as a(value)`, sql`true`)
-        .where(without("audience"))
-        .groupBy(sql`a.value`),
-    ],
+  const { base, facets } = catalogueConditions(query, matchedIds);
+  const names = Object.keys(facets) as Facet[];
+  const flag = (facet: Facet) => sql.raw(`ok_${facet}`);
+  const flags = sql.join(
+    names.map((facet) => sql`coalesce(${facets[facet] ?? sql`true`}, false) as ${flag(facet)}`),
+    sql`, `,
   );
+  // the rows that pass every facet's condition except those named
+  const passing = (...except: Facet[]) =>
+    sql.join(names.filter((f) => !except.includes(f)).map(flag), sql` and `);
+  const categoryName = locale === "bg" ? sql`c.name_bg` : sql`c.name_en`;
+  const cityName = locale === "bg" ? sql`ci.name_bg` : sql`ci.name_en`;
+  const result = await queryRows<{
+    kind: string;
+    key: string | null;
+    name: string | null;
+    n: number | string | null;
+    lo: number | null;
+    hi: number | null;
+  }>(
+    db,
+    sql`with m as materialized (
+      select ${courses.types} as types, ${courses.audience} as audience, ${courses.language} as language,
+        ${courses.categoryId} as category_id, ${courses.cityId} as city_id, ${courses.price} as price, ${flags}
+      from ${courses}
+      inner join ${providers} on ${providers.id} = ${courses.providerId}
+      left join ${cities} on ${cities.id} = ${courses.cityId}
+      where ${base})
+    select 'total' as kind, null as key, null as name, count(*) filter (where ${passing()}) as n,
+      min(price) filter (where ${passing("price")}) as lo, max(price) filter (where ${passing("price")}) as hi, 0 as pos
+      from m
+    union all
+    select 'type', t.value, null, count(*), null, null, 0 from m, unnest(m.types) as t(value)
+      where ${passing("type")} group by t.value
+    union all
+    select 'category', g.category_id::text, ${categoryName}, g.n, null, null, c.position
+      from (select category_id, count(*) as n from m where ${passing("category")} group by category_id) g
+      join ${categories} c on c.id = g.category_id
+    union all
+    select 'language', language, null, count(*), null, null, 0 from m where ${passing("language")} group by language
+    union all
+    select 'city', ci.slug, ${cityName}, g.n, null, null, ci.position
+      from (select city_id, count(*) as n from m where ${passing("city")} group by city_id) g
+      join ${cities} ci on ci.id = g.city_id
+    union all
+    select 'audience', a.value, null, count(*), null, null, 0 from m, unnest(m.audience) as a(value)
+      where ${passing("audience")} group by a.value
+    order by kind, pos, key`,
+  );
+  const rows = result.map((r) => ({ ...r, n: Number(r.n ?? 0) }));
+  const of = (kind: string) => rows.filter((r) => r.kind === kind);
+  const totals = of("total")[0];
   return {
-    total: totals?.count ?? 0,
-    prices: { min: range?.min ?? 0, max: range?.max ?? 0 },
-    typeCounts: typeRows,
-    categoryCounts: categoryRows,
-    languageCounts: languageRows,
-    cityCounts: cityRows.map((c) => ({ value: c.value!, name: c.name!, count: c.count })),
-    audienceCounts: audienceRows,
+    total: totals?.n ?? 0,
+    prices: { min: totals?.lo ?? 0, max: totals?.hi ?? 0 },
+    typeCounts: of("type").map((r) => ({ value: r.key!, count: r.n })),
+    categoryCounts: of("category").map((r) => ({ id: Number(r.key), name: r.name!, count: r.n })),
+    languageCounts: of("language").map((r) => ({ value: r.key!, count: r.n })),
+    cityCounts: of("city").map((r) => ({ value: r.key!, name: r.name!, count: r.n })),
+    audienceCounts: of("audience").map((r) => ({ value: r.key!, count: r.n })),
   };
 }
 
@@ -409,12 +478,12 @@ async function summaryFacets(db: Db, locale: Locale, query: CourseListQuery): Pr
   };
 }
 
-/** What a free-text query looks for: its words in Latin, also in the other language, and the categories it names. */
+/** Up to `limit` course cards matching `where`, in the stretches of `order` (public courses only by default). */
 export function findCourseCards(
   db: Db,
   locale: Locale,
   where: SQL,
-  order: SQL[],
+  order: Segments,
   limit: number,
   publicOnly = true,
 ) {

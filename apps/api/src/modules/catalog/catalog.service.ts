@@ -70,21 +70,10 @@ export async function getHome(db: Db, locale: Locale, currency: Currency): Promi
       locale,
       running,
       // the home page features what a visitor can book (CATALOGUE-BOOKABLE-FIRST)
-      [
-        sql`${repo.isBookableSql()} desc`,
-        desc(courses.ratingAvg),
-        desc(courses.ratingCount),
-        asc(courses.id),
-      ],
+      repo.bookableFirst([desc(courses.ratingAvg), desc(courses.ratingCount), asc(courses.id)]),
       8,
     ),
-    repo.findCourseCards(
-      db,
-      locale,
-      gt(courses.startsAt, nowSql()),
-      [sql`${repo.isBookableSql()} desc`, asc(courses.startsAt), asc(courses.id)],
-      8,
-    ),
+    repo.findCourseCards(db, locale, gt(courses.startsAt, nowSql()), repo.bookableFirst(), 8),
     repo.findApprovedProviders(
       db,
       locale,
@@ -98,7 +87,7 @@ export async function getHome(db: Db, locale: Locale, currency: Currency): Promi
       db,
       locale,
       promoted.isPromoted,
-      [sql`${repo.isBookableSql()} desc`, sql`${promoted.paidAt} desc`, asc(courses.id)],
+      repo.bookableFirst([sql`${promoted.paidAt} desc`, asc(courses.id)]),
       8,
     ),
   ]);
@@ -132,7 +121,7 @@ export async function getCourse(
   if (!isPublic && !mayPreview) throw new AppError(404, "course_not_found");
   const c = found.course;
   const [[card], program, breakdown, latestReviews, providerRows, cover, slotHolds] = await Promise.all([
-    repo.findCourseCards(db, locale, eq(courses.id, c.id), [asc(courses.id)], 1, false),
+    repo.findCourseCards(db, locale, eq(courses.id, c.id), [{ order: [asc(courses.id)] }], 1, false),
     repo.findCourseProgram(db, c.id),
     repo.findRatingBreakdown(db, c.id),
     repo.findVisibleReviews(db, eq(reviews.courseId, c.id), reviewsPageSize),
@@ -156,9 +145,13 @@ export async function getCourse(
         : eq(courses.categoryId, c.categoryId ?? -1),
     )!,
     [
-      sql`(${courses.subcategoryId} = ${c.subcategoryId ?? -1}) desc`,
-      desc(courses.ratingAvg),
-      asc(courses.id),
+      {
+        order: [
+          sql`(${courses.subcategoryId} = ${c.subcategoryId ?? -1}) desc`,
+          desc(courses.ratingAvg),
+          asc(courses.id),
+        ],
+      },
     ],
     4,
   );
@@ -309,13 +302,7 @@ export async function getProvider(
   const p = row.provider;
   const [instructorRows, courseRows, feedback, similar] = await Promise.all([
     repo.findInstructors(db, p.id),
-    repo.findCourseCards(
-      db,
-      locale,
-      eq(courses.providerId, p.id),
-      [...repo.bookableFirst(), asc(courses.startsAt), asc(courses.id)],
-      60,
-    ),
+    repo.findCourseCards(db, locale, eq(courses.providerId, p.id), repo.bookableFirst(), 60),
     repo.findVisibleReviews(db, and(eq(courses.providerId, p.id), eq(courses.status, "approved"))!, 6),
     repo.findSimilarProviders(db, locale, p.id, 3),
   ]);

@@ -35,7 +35,13 @@ export async function listWishlist(
   const { ids, total } = await repo.findSavedPublicPage(db, userId, page);
   const cards =
     ids.length > 0
-      ? await findCourseCards(db, locale, inArray(courses.id, ids), [asc(courses.id)], ids.length)
+      ? await findCourseCards(
+          db,
+          locale,
+          inArray(courses.id, ids),
+          [{ order: [asc(courses.id)] }],
+          ids.length,
+        )
       : [];
   const byId = new Map(cards.map((c) => [c.id, toCourseCard(c, currency)]));
   return {
