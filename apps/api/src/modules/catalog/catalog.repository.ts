@@ -203,25 +203,6 @@ async function cardsInOrder(db: Db, locale: Locale, ids: string[]): Promise<Cour
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A page of matches in the order of `ranked` (at most a few thousand ids, ordered here, not in SQL). */
-async function findRankedPage(
-  db: Db,
-  locale: Locale,
-  where: SQL,
-  ranked: string[],
-  limit: number,
-  offset: number,
-): Promise<CourseCardRow[]> {
-  const kept = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .innerJoin(providers, eq(providers.id, courses.providerId))
-    .leftJoin(cities, eq(cities.id, courses.cityId))
-    .where(where);
-  const keep = new Set(kept.map((r) => r.id));
-  return cardsInOrder(db, locale, ranked.filter((id) => keep.has(id)).slice(offset, offset + limit));
-}
-
 /** The facets of the catalogue: each counts its values with every filter but its own. */
 type Facet = "category" | "type" | "language" | "audience" | "city" | "price";
 
@@ -332,16 +313,20 @@ export async function findCataloguePage(
 ) {
   // the fuzzy text match is costly: find its courses once, then page and count on their ids
   const matchedIds = query.q ? await findTextMatches(db, query.q) : undefined;
-  const where = catalogueWhere(query, matchedIds);
   const offset = (query.page - 1) * pageSize;
+  // a search without a sort keeps the order of relevance its matches were found in (findTextMatches):
+  // the facets' one reading of the matches also tells which of them pass the filters
+  if (matchedIds && !query.sort) {
+    const { facets, kept } = await liveFacets(db, locale, query, matchedIds, { kept: true });
+    const page = matchedIds.filter((id) => kept.has(id)).slice(offset, offset + pageSize);
+    return { rows: await cardsInOrder(db, locale, page), ...facets };
+  }
+  const where = catalogueWhere(query, matchedIds);
   const [rows, facets] = await Promise.all([
-    // a search without a sort keeps the order of relevance its matches were found in (findTextMatches)
-    matchedIds && !query.sort
-      ? findRankedPage(db, locale, where, matchedIds, pageSize, offset)
-      : findCardsPage(db, locale, where, catalogueOrder(query.sort), pageSize, offset),
+    findCardsPage(db, locale, where, catalogueOrder(query.sort), pageSize, offset),
     !options.live && summaryAnswers(query)
       ? summaryFacets(db, locale, query)
-      : liveFacets(db, locale, query, matchedIds),
+      : liveFacets(db, locale, query, matchedIds).then((live) => live.facets),
   ]);
   return { rows, ...facets };
 }
@@ -373,12 +358,13 @@ async function liveFacets(
   locale: Locale,
   query: CourseListQuery,
   matchedIds: string[] | undefined,
-): Promise<Facets> {
-  const { base, facets } = catalogueConditions(query, matchedIds);
-  const names = Object.keys(facets) as Facet[];
+  options: { kept?: boolean } = {},
+): Promise<{ facets: Facets; kept: Set<string> }> {
+  const { base, facets: conditions } = catalogueConditions(query, matchedIds);
+  const names = Object.keys(conditions) as Facet[];
   const flag = (facet: Facet) => sql.raw(`ok_${facet}`);
   const flags = sql.join(
-    names.map((facet) => sql`coalesce(${facets[facet] ?? sql`true`}, false) as ${flag(facet)}`),
+    names.map((facet) => sql`coalesce(${conditions[facet] ?? sql`true`}, false) as ${flag(facet)}`),
     sql`, `,
   );
   // the rows that pass every facet's condition except those named
@@ -396,7 +382,7 @@ async function liveFacets(
   }>(
     db,
     sql`with m as materialized (
-      select ${courses.types} as types, ${courses.audience} as audience, ${courses.language} as language,
+      select ${courses.id} as id, ${courses.types} as types, ${courses.audience} as audience, ${courses.language} as language,
         ${courses.categoryId} as category_id, ${courses.cityId} as city_id, ${courses.price} as price, ${flags}
       from ${courses}
       inner join ${providers} on ${providers.id} = ${courses.providerId}
@@ -421,12 +407,13 @@ async function liveFacets(
     union all
     select 'audience', a.value, null, count(*), null, null, 0 from m, unnest(m.audience) as a(value)
       where ${passing("audience")} group by a.value
+    ${options.kept ? sql`union all select 'kept', m.id::text, null, 0, null, null, 0 from m where ${passing()}` : sql``}
     order by kind, pos, key`,
   );
   const rows = result.map((r) => ({ ...r, n: Number(r.n ?? 0) }));
   const of = (kind: string) => rows.filter((r) => r.kind === kind);
   const totals = of("total")[0];
-  return {
+  const facets: Facets = {
     total: totals?.n ?? 0,
     prices: { min: totals?.lo ?? 0, max: totals?.hi ?? 0 },
     typeCounts: of("type").map((r) => ({ value: r.key!, count: r.n })),
@@ -435,6 +422,7 @@ async function liveFacets(
     cityCounts: of("city").map((r) => ({ value: r.key!, name: r.name!, count: r.n })),
     audienceCounts: of("audience").map((r) => ({ value: r.key!, count: r.n })),
   };
+  return { facets, kept: new Set(of("kept").map((r) => r.key!)) };
 }
 
 /** The same as liveFacets for the queries the summary answers, adding up its rows (migration 0012). */
