@@ -169,7 +169,8 @@ function selectCards(db: Db, locale: Locale, where: SQL | undefined) {
  * The cards of one page: the page's ids first, sorted and cut on courses alone (an index in the sort's
  * order can stop after the page), then the cards of those ids, with their joins and places left, so the
  * places-left subquery runs for the page's courses and not for every match (P3 of docs/performance.md).
- * The stretches are read in turn, each cut at what the page still needs, so a first page reads one or two.
+ * The stretches are read in turn, each cut at what the page still needs, so a first page reads one or two;
+ * a stretch that ends before the page's offset is counted and skipped whole.
  */
 async function findCardsPage(
   db: Db,
@@ -180,19 +181,25 @@ async function findCardsPage(
   offset = 0,
 ): Promise<CourseCardRow[]> {
   const ids: string[] = [];
-  for (const segment of segments) {
-    const rows = await db
+  let skip = offset;
+  const matching = (segment: Segment) =>
+    db
       .select({ id: courses.id })
       .from(courses)
       .innerJoin(providers, eq(providers.id, courses.providerId))
       .leftJoin(cities, eq(cities.id, courses.cityId))
-      .where(and(where, segment.where))
+      .where(and(where, segment.where));
+  for (const segment of segments) {
+    const rows = await matching(segment)
       .orderBy(...segment.order)
-      .limit(offset + limit - ids.length);
+      .limit(limit - ids.length)
+      .offset(skip);
     ids.push(...rows.map((r) => r.id));
-    if (ids.length >= offset + limit) break;
+    if (ids.length >= limit) break;
+    if (rows.length) skip = 0;
+    else if (skip > 0) skip -= await db.$count(matching(segment).as("stretch"));
   }
-  return cardsInOrder(db, locale, ids.slice(offset));
+  return cardsInOrder(db, locale, ids);
 }
 
 /** The cards of these courses, in the order of `ids`. */
