@@ -16,7 +16,7 @@ export type Search = { tsquery: string | null; categoryIds: number[]; anyWord?: 
 /** At most this many matches are ranked and paged (the best of them, by relevance). */
 export const searchMatchLimit = 1000;
 /** Matches read before ranking: bounds the work of a word found in a large part of the catalogue. */
-const rankedCandidates = 4000;
+const rankedCandidates = 2000;
 
 const synonymTerms = synonymGroups.flat();
 const synonymGroupOf = synonymGroups.flatMap((group, i) => group.map(() => i));
