@@ -1,4 +1,4 @@
-import type { CourseListQuery } from "@kursove/contracts";
+import { audiences, type CourseListQuery, courseTypes } from "@kursove/contracts";
 import { addDays, sofiaInstant, thisWeek } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
 import {
@@ -377,6 +377,12 @@ async function liveFacets(
   // the rows that pass every facet's condition except those named
   const passing = (...except: Facet[]) =>
     sql.join(names.filter((f) => !except.includes(f)).map(flag), sql` and `);
+  // the courses having each value of an array column, in one pass (an unnest would join every row to its values)
+  const countsOf = (column: "types" | "audience", values: readonly string[], facet: Facet) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`count(*) filter (where ${passing(facet)} and ${v} = any(m.${sql.raw(column)}))`),
+      sql`, `,
+    )}]`;
   const categoryName = locale === "bg" ? sql`c.name_bg` : sql`c.name_en`;
   const cityName = locale === "bg" ? sql`ci.name_bg` : sql`ci.name_en`;
   const result = await queryRows<{
@@ -399,8 +405,8 @@ async function liveFacets(
       min(price) filter (where ${passing("price")}) as lo, max(price) filter (where ${passing("price")}) as hi, 0 as pos
       from m
     union all
-    select 'type', t.value, null, count(*), null, null, 0 from m, unnest(m.types) as t(value)
-      where ${passing("type")} group by t.value
+    select 'type', v.value, null, g.n[v.i], null, null, 0 from (select ${countsOf("types", courseTypes, "type")} as n from m) g,
+      unnest(${sql.param([...courseTypes])}::text[]) with ordinality as v(value, i) where g.n[v.i] > 0
     union all
     select 'category', g.category_id::text, ${categoryName}, g.n, null, null, c.position
       from (select category_id, count(*) as n from m where ${passing("category")} group by category_id) g
@@ -412,8 +418,8 @@ async function liveFacets(
       from (select city_id, count(*) as n from m where ${passing("city")} group by city_id) g
       join ${cities} ci on ci.id = g.city_id
     union all
-    select 'audience', a.value, null, count(*), null, null, 0 from m, unnest(m.audience) as a(value)
-      where ${passing("audience")} group by a.value
+    select 'audience', v.value, null, g.n[v.i], null, null, 0 from (select ${countsOf("audience", audiences, "audience")} as n from m) g,
+      unnest(${sql.param([...audiences])}::text[]) with ordinality as v(value, i) where g.n[v.i] > 0
     ${options.kept ? sql`union all select 'kept', m.id::text, null, 0, null, null, 0 from m where ${passing()}` : sql``}
     order by kind, pos, key`,
   );
