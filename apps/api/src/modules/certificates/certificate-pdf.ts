@@ -94,7 +94,17 @@ export async function certificatePdf(
       ? [[t("instructors"), certificate.instructors.join(", ")] as [string, string]]
       : []),
     ...(certificate.minutes > 0
-      ? [[t("hoursLabel"), t("hours", { count: certificate.hours })] as [string, string]]
+      ? [
+          [
+            t("hoursLabel"),
+            t("hours", {
+              count: certificate.hours,
+              hours: new Intl.NumberFormat(tags[locale], { maximumFractionDigits: 1 }).format(
+                certificate.hours,
+              ),
+            }),
+          ] as [string, string],
+        ]
       : []),
     [t("date"), date],
   ];
