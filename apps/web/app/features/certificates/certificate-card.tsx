@@ -43,6 +43,7 @@ export function CertificateCard({ certificate, origin }: { certificate: UserCert
       <div className="mt-4 flex flex-wrap gap-2">
         <a
           href={`${certificate.pdf_url}?lang=${locale}`}
+          download={`certificate-${certificate.code}.pdf`}
           aria-label={t("profile.downloadNamed", { course: certificate.course_title })}
           className={buttonVariants({ variant: "primary" })}
         >

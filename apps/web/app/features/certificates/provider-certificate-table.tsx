@@ -1,4 +1,5 @@
 import type { ProviderCertificateRow } from "@kursove/contracts";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate } from "../../lib/format";
@@ -87,6 +88,8 @@ function CertificateCell({
 }) {
   const { t } = useTranslation("certificates");
   const { locale, to } = useLocale();
+  // the table and the phone cards both draw this cell: each copy gets its own field id
+  const reasonId = useId();
   const names = { learner, course: row.course.title };
   const certificate = row.certificate;
   if (!certificate) {
@@ -141,11 +144,11 @@ function CertificateCell({
           </summary>
           <Form method="post" className="mt-2 space-y-2">
             <input type="hidden" name="code" value={certificate.code} />
-            <label htmlFor={`reason-${certificate.code}`} className="block font-semibold text-stone-700">
+            <label htmlFor={reasonId} className="block font-semibold text-stone-700">
               {t("dashboard.revokeReason")}
             </label>
             <textarea
-              id={`reason-${certificate.code}`}
+              id={reasonId}
               name="reason"
               required
               minLength={3}
