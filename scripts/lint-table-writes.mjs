@@ -73,6 +73,7 @@ export const tableOwners = {
   faq_groups: "content",
   faq_items: "content",
   blog_posts: "content",
+  certificates: "certificates",
 };
 
 /**

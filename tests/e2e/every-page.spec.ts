@@ -23,6 +23,7 @@ const elsewhere: Record<string, string> = {
   "admin.revision": "course-journey.spec.ts (a change waiting for approval)",
   "admin.payout": "money.spec.ts (a payout made in the journey)",
   "profile.rate": "learner.spec.ts (rating a bought course)",
+  certificate: "certificates.spec.ts (the public check of an issued certificate)",
 };
 
 const roleOf = (path: string): Role =>

@@ -21,6 +21,7 @@ import { authoringRoutes } from "./modules/authoring";
 import { bookingsRoutes } from "./modules/bookings";
 import { cartRoutes } from "./modules/cart";
 import { catalogRoutes } from "./modules/catalog";
+import { certificatesRoutes } from "./modules/certificates";
 import { checkoutRoutes } from "./modules/checkout";
 import { commissionRoutes } from "./modules/commission";
 import { blogRoutes, contactRoutes, faqRoutes, guidesRoutes } from "./modules/content";
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(paymentEventWiring);
       await api.register(userOrdersRoutes);
       await api.register(receiptsRoutes);
+      await api.register(certificatesRoutes);
       await api.register(learningRoutes);
       await api.register(reviewsRoutes);
       await api.register(wishlistRoutes);

@@ -12,6 +12,7 @@ export const pages: Page[] = [
   { id: "payment", path: "/payment", file: "routes/payment.tsx" },
   { id: "thank-you", path: "/checkout/thank-you/:id", file: "routes/thank-you.ts" },
   { id: "cart-add", path: "/cart/add", file: "routes/cart-add.tsx" },
+  { id: "certificate", path: "/certificates/:code", file: "routes/certificate.tsx" },
   { id: "wishlist-save", path: "/wishlist/save", file: "routes/wishlist-save.ts" },
   { id: "consumers", path: "/consumers", file: "routes/landing.tsx" },
   { id: "business", path: "/business", file: "routes/landing.tsx" },
@@ -42,6 +43,7 @@ export const pages: Page[] = [
       { id: "profile.rate", path: "reviews/:courseId", file: "routes/profile/rate-course.tsx" },
       { id: "profile.notifications", path: "notifications", file: "routes/profile/notifications.tsx" },
       { id: "profile.wishlist", path: "wishlist", file: "routes/profile/wishlist.tsx" },
+      { id: "profile.certificates", path: "certificates", file: "routes/profile/certificates.tsx" },
     ],
   },
   {
@@ -58,6 +60,7 @@ export const pages: Page[] = [
       { id: "dashboard.reviews", path: "reviews", file: "routes/dashboard/reviews.tsx" },
       { id: "dashboard.orders", path: "orders", file: "routes/dashboard/orders.tsx" },
       { id: "dashboard.attendees", path: "attendees", file: "routes/dashboard/attendees.tsx" },
+      { id: "dashboard.certificates", path: "certificates", file: "routes/dashboard/certificates.tsx" },
       { id: "dashboard.refunds", path: "refunds", file: "routes/dashboard/refunds.tsx" },
       { id: "dashboard.payouts", path: "payouts", file: "routes/dashboard/payouts.tsx" },
       { id: "dashboard.reports", path: "reports", file: "routes/dashboard/reports.tsx" },

@@ -94,6 +94,10 @@ export const errorCodes = [
   "faq_group_not_empty",
   "contact_message_not_found",
   "blog_post_not_found",
+  "certificate_not_found",
+  "certificate_not_available",
+  "certificate_course_not_started",
+  "certificate_already_revoked",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -4,6 +4,7 @@ export * from "./authoring";
 export * from "./blog";
 export * from "./cart";
 export * from "./catalog";
+export * from "./certificates";
 export * from "./common";
 export * from "./contact";
 export * from "./documents";

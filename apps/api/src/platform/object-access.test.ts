@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  certificates,
   courseDocuments,
   courses,
   instructors,
@@ -56,6 +57,7 @@ const watched = [
   "payouts",
   "files",
   "wishlist_items",
+  "certificates",
 ];
 
 /**
@@ -184,6 +186,13 @@ describe("who may touch whose objects", () => {
     "GET /user/orders/:id": { ...mine(), params: () => ({ id: p("order") }) },
     "GET /user/orders/:id/receipt.pdf": { ...mine(), params: () => ({ id: p("order") }) },
     "GET /orders/:id": { ...mine(), params: () => ({ id: p("order") }) },
+    "GET /user/certificates/:code/certificate.pdf": { ...mine(), params: () => ({ code: p("certificate") }) },
+    "POST /provider/certificates/:code/revoke": {
+      ...provider(),
+      params: () => ({ code: p("certificate") }),
+      body: () => ({ reason: "Издаден по грешка" }),
+      last: true,
+    },
     "POST /orders/:id/refund-request": {
       ...mine(),
       params: () => ({ id: p("order") }),
@@ -224,6 +233,9 @@ describe("who may touch whose objects", () => {
     "GET /files/:id": { open: "public files only; a private one is 404 to everyone (FILES)" },
     "GET /calendar/:file": { open: "a public calendar file" },
     "GET /guides/:file": { open: "a public manual" },
+    "GET /certificates/:code": {
+      open: "the public check of a certificate: its code is the capability (CERT-VERIFY)",
+    },
     "GET /payments/sandbox/3ds/:token": { open: "the token is the capability (SANDBOX-CARDS)" },
     "POST /payments/sandbox/3ds/:token": { open: "the token is the capability (SANDBOX-CARDS)" },
     "GET /payments/sandbox/onboarding/:token": { open: "the token is the capability (PAYMENTS)" },
@@ -383,6 +395,22 @@ describe("who may touch whose objects", () => {
         })
         .returning({ id: courseDocuments.id });
       ids.boughtDocument = bought!.id;
+      // the learner's certificate of that place, issued by the demo provider
+      const [certificate] = await db
+        .insert(certificates)
+        .values({
+          code: "AAAA-BBBB-CCCC-DDDD",
+          orderItemId: paid.item,
+          userId: learner!.id,
+          courseId: paid.courseId,
+          providerId: ownId,
+          learnerName: "Йоана Димитрова",
+          courseTitle: "Курс",
+          providerName: "Академия „Знание“",
+          issuedAt: new Date(),
+        })
+        .returning({ code: certificates.code });
+      ids.certificate = certificate!.code;
     }
     // a place in the learner's cart
     const call = apiCaller(t.app);

@@ -79,3 +79,8 @@ export function formatRating(value: number, locale: Locale) {
     maximumFractionDigits: 1,
   }).format(value);
 }
+
+/** A number of hours with at most one decimal, as the locale writes it (18,5 in Bulgarian). */
+export function formatHours(value: number, locale: Locale) {
+  return new Intl.NumberFormat(localeInfo[locale].iso, { maximumFractionDigits: 1 }).format(value);
+}

@@ -18,6 +18,7 @@ export const publicNamespaces = [
   "contact",
   "guides",
   "media",
+  "certificates",
 ] as const;
 
 export const backOfficeNamespaces = [

@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./catalog";
+export * from "./certificates";
 export * from "./content";
 export * from "./courses";
 export * from "./files";

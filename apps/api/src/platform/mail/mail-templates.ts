@@ -34,7 +34,8 @@ export type MailTemplate =
   | "payment_returned"
   | "review_answered"
   | "contact_received"
-  | "contact_admin";
+  | "contact_admin"
+  | "certificate_issued";
 
 export const mailTemplates: readonly MailTemplate[] = [
   "verify_email",
@@ -69,6 +70,7 @@ export const mailTemplates: readonly MailTemplate[] = [
   "review_answered",
   "contact_received",
   "contact_admin",
+  "certificate_issued",
 ];
 
 export type RenderedMail = { subject: string; html: string; text: string };

@@ -1,5 +1,6 @@
 import blog from "@kursove/i18n/locales/bg/blog.json";
 import catalog from "@kursove/i18n/locales/bg/catalog.json";
+import certificates from "@kursove/i18n/locales/bg/certificates.json";
 import checkout from "@kursove/i18n/locales/bg/checkout.json";
 import common from "@kursove/i18n/locales/bg/common.json";
 import contact from "@kursove/i18n/locales/bg/contact.json";
@@ -16,6 +17,7 @@ import provider from "@kursove/i18n/locales/bg/provider.json";
 export default {
   blog,
   catalog,
+  certificates,
   checkout,
   common,
   contact,

@@ -1,5 +1,6 @@
 import blog from "@kursove/i18n/locales/en/blog.json";
 import catalog from "@kursove/i18n/locales/en/catalog.json";
+import certificates from "@kursove/i18n/locales/en/certificates.json";
 import checkout from "@kursove/i18n/locales/en/checkout.json";
 import common from "@kursove/i18n/locales/en/common.json";
 import contact from "@kursove/i18n/locales/en/contact.json";
@@ -16,6 +17,7 @@ import provider from "@kursove/i18n/locales/en/provider.json";
 export default {
   blog,
   catalog,
+  certificates,
   checkout,
   common,
   contact,

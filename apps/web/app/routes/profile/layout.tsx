@@ -50,6 +50,7 @@ const tabs = [
   ["/reviews", "reviews"],
   ["/notifications", "notifications"],
   ["/wishlist", "wishlist"],
+  ["/certificates", "certificates"],
   ["", "personal"],
   ["/business", "business"],
   ["/settings", "settings"],
