@@ -94,6 +94,10 @@ export const errorCodes = [
   "faq_group_not_empty",
   "contact_message_not_found",
   "blog_post_not_found",
+  "invoice_not_found",
+  "invoice_period_over",
+  "invoice_profile_incomplete",
+  "invoice_nothing_to_invoice",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

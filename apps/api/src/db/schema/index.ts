@@ -3,6 +3,7 @@ export * from "./catalog";
 export * from "./content";
 export * from "./courses";
 export * from "./files";
+export * from "./invoices";
 export * from "./learning";
 export * from "./lectors";
 export * from "./mail";

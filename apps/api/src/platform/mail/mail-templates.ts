@@ -34,7 +34,10 @@ export type MailTemplate =
   | "payment_returned"
   | "review_answered"
   | "contact_received"
-  | "contact_admin";
+  | "contact_admin"
+  | "invoice_issued"
+  | "credit_note_issued"
+  | "commission_invoice_issued";
 
 export const mailTemplates: readonly MailTemplate[] = [
   "verify_email",
@@ -69,6 +72,9 @@ export const mailTemplates: readonly MailTemplate[] = [
   "review_answered",
   "contact_received",
   "contact_admin",
+  "invoice_issued",
+  "credit_note_issued",
+  "commission_invoice_issued",
 ];
 
 export type RenderedMail = { subject: string; html: string; text: string };
