@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { currency, pageQuery } from "./common";
+import { invoiceKinds } from "./constants";
 
-/** invoice (a provider to a buyer's company), credit_note (for a refund), commission (the platform to a provider) */
-export const invoiceKinds = ["invoice", "credit_note", "commission"] as const;
 export const invoiceKind = z.enum(invoiceKinds);
 export type InvoiceKind = z.infer<typeof invoiceKind>;
 

@@ -69,7 +69,7 @@ describe("INVOICES: invoices for companies, credit notes and commission invoices
   });
   afterAll(() => t.close());
 
-  const setProfile = (values: Partial<typeof company>) =>
+  const setProfile = (values: Partial<Record<keyof typeof company, string | null>>) =>
     db.update(users).set(values).where(eq(users.id, buyerId));
   const ask = (orderId: string, token = buyer) => call("POST", `/user/orders/${orderId}/invoices`, token);
   const pdf = (id: string, token: string | null, lang = "bg") =>
