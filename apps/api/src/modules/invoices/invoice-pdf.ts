@@ -84,10 +84,10 @@ export function invoicePdf(
 
   const columns = [
     { label: t.line, x: 50, w: 25, align: "left" as const },
-    { label: t.description, x: 75, w: width - 275, align: "left" as const },
-    { label: t.quantity, x: width - 200 + 50, w: 40, align: "right" as const },
-    { label: t.unitPrice, x: width - 160 + 50, w: 80, align: "right" as const },
-    { label: t.amount, x: width - 80 + 50, w: 80, align: "right" as const },
+    { label: t.description, x: 75, w: width - 250, align: "left" as const },
+    { label: t.quantity, x: width - 165, w: 35, align: "right" as const },
+    { label: t.unitPrice, x: width - 120, w: 80, align: "right" as const },
+    { label: t.amount, x: width - 30, w: 80, align: "right" as const },
   ];
   const row = (values: string[], bold = false) => {
     const y = doc.y;
