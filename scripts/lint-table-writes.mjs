@@ -56,6 +56,8 @@ export const tableOwners = {
   refund_requests: "refunds",
   refunds: "refunds",
   refund_plans: "refunds",
+  invoices: "invoices",
+  invoice_counters: "invoices",
   payouts: "payouts",
   payout_lines: "payouts",
   commission_rates: "commission",

@@ -9,11 +9,13 @@ import {
   cancelOpenOrders,
   refundCanceledPromotion,
 } from "./modules/checkout";
+import { issueCreditNotes } from "./modules/invoices";
 import { afterRevisionApplied, notifyCourseBuyers } from "./modules/learning";
 import { claimInvitations } from "./modules/lectors";
 import { ordersDeps } from "./modules/orders";
 import { setPaymentEventHandler } from "./modules/payments";
 import { providerEvents } from "./modules/providers";
+import { refundEvents } from "./modules/refunds";
 import { notifyWishlist } from "./modules/wishlist";
 
 // The calls between modules that would otherwise point back up the module graph are joined here,
@@ -61,4 +63,9 @@ export function wireCourseEvents() {
 /** An approved provider's approved courses go on sale: providers decides, authoring owns the courses. */
 export function wireProviderEvents() {
   providerEvents.listen("providerApproved", (e) => publishApprovedCourses(e.db, e.providerId, e.approvedAt));
+}
+
+/** A refund of an invoiced provider part gets its credit note: refunds records, invoices issues (ADR 031). */
+export function wireRefundEvents() {
+  refundEvents.listen("refundsRecorded", (e) => issueCreditNotes(e.db, e.mail, e));
 }

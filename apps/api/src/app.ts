@@ -13,6 +13,7 @@ import {
   paymentEventWiring,
   wireCourseEvents,
   wireProviderEvents,
+  wireRefundEvents,
 } from "./app-wiring";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -29,6 +30,7 @@ import { approvalsRoutes, courseReviewRoutes } from "./modules/course-review";
 import { filesRoutes } from "./modules/files";
 import { healthRoutes } from "./modules/health";
 import { instructorsRoutes } from "./modules/instructors";
+import { invoicesRoutes } from "./modules/invoices";
 import { learningRoutes } from "./modules/learning";
 import { lectorsRoutes } from "./modules/lectors";
 import { mediaRoutes } from "./modules/media";
@@ -96,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   wireCourseEvents();
   wireProviderEvents();
+  wireRefundEvents();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   parseJsonBodies(app);
@@ -208,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(userOrdersRoutes);
       await api.register(receiptsRoutes);
       await api.register(certificatesRoutes);
+      await api.register(invoicesRoutes);
       await api.register(learningRoutes);
       await api.register(reviewsRoutes);
       await api.register(wishlistRoutes);

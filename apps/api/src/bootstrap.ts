@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client";
 import { checkStoredCurrency } from "./db/convert-currency";
 import { seedDemo, seedReference } from "./db/seed/seed";
 import { cancelAbandonedOrders, reconcilePayments } from "./modules/checkout";
+import { issueCommissionInvoices } from "./modules/invoices";
 import { sendSessionReminders } from "./modules/learning";
 import { discardAbandonedUploads } from "./modules/media";
 import { completeEndedOrders } from "./modules/orders";
@@ -57,6 +58,17 @@ export async function bootstrap(config: Config) {
       sendSessionReminders(
         database.db,
         { publicUrl: config.publicUrl, officeEmail: config.officeEmail },
+        businessNow(),
+      ).then(() => kick()),
+    // the platform's commission of last month is invoiced to each provider once (INVOICE-COMMISSION)
+    () =>
+      issueCommissionInvoices(
+        database.db,
+        {
+          publicUrl: config.publicUrl,
+          officeEmail: config.officeEmail,
+          money: { second: config.showSecondCurrency },
+        },
         businessNow(),
       ).then(() => kick()),
   ]);

@@ -63,6 +63,7 @@ export const pages: Page[] = [
       { id: "dashboard.certificates", path: "certificates", file: "routes/dashboard/certificates.tsx" },
       { id: "dashboard.refunds", path: "refunds", file: "routes/dashboard/refunds.tsx" },
       { id: "dashboard.payouts", path: "payouts", file: "routes/dashboard/payouts.tsx" },
+      { id: "dashboard.invoices", path: "invoices", file: "routes/dashboard/invoices.tsx" },
       { id: "dashboard.reports", path: "reports", file: "routes/dashboard/reports.tsx" },
       { id: "dashboard.courses", path: "courses", file: "routes/dashboard/courses.tsx" },
       { id: "dashboard.course-new", path: "courses/new", file: "routes/dashboard/course-new.tsx" },
@@ -113,6 +114,7 @@ export const pages: Page[] = [
       { id: "admin.refunds", path: "refunds", file: "routes/admin/refunds.tsx" },
       { id: "admin.payouts", path: "payouts", file: "routes/admin/payouts.tsx" },
       { id: "admin.payout", path: "payouts/:id", file: "routes/admin/payout.tsx" },
+      { id: "admin.invoices", path: "invoices", file: "routes/admin/invoices.tsx" },
       { id: "admin.commission", path: "commission", file: "routes/admin/commission.tsx" },
       { id: "admin.utilization", path: "utilization", file: "routes/admin/utilization.tsx" },
       {

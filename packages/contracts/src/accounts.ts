@@ -117,6 +117,7 @@ export const profileBody = z.object({
     .optional()
     .or(z.literal("")),
   company_address: optionalText(200),
+  company_mol: optionalText(120),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 
@@ -147,6 +148,8 @@ export const userResponse = z.object({
   company_name: z.string().nullable(),
   company_vat_id: z.string().nullable(),
   company_address: z.string().nullable(),
+  /** the company's responsible person (МОЛ), printed on invoices */
+  company_mol: z.string().nullable(),
 });
 export type User = z.infer<typeof userResponse>;
 

@@ -98,6 +98,10 @@ export const errorCodes = [
   "certificate_not_available",
   "certificate_course_not_started",
   "certificate_already_revoked",
+  "invoice_not_found",
+  "invoice_period_over",
+  "invoice_profile_incomplete",
+  "invoice_nothing_to_invoice",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -69,3 +69,6 @@ export const billingCountryIsos = [
 /** The widths a public image is offered in for `srcset` (`GET /files/{id}?w=`), AVIF or WebP. */
 export const imageWidths = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const;
 export const imageFormats = ["avif", "webp"] as const;
+
+/** Invoices (INVOICES): a provider's invoice to a buyer, its credit note on a refund, the platform's commission invoice. */
+export const invoiceKinds = ["invoice", "credit_note", "commission"] as const;

@@ -10,6 +10,7 @@ export * from "./contact";
 export * from "./documents";
 export * from "./faq";
 export * from "./guides";
+export * from "./invoices";
 export * from "./learning";
 export * from "./lectors";
 export * from "./media";

@@ -6,6 +6,7 @@ import {
   courseDocuments,
   courses,
   instructors,
+  invoices,
   orderItems,
   orders,
   payouts,
@@ -58,6 +59,8 @@ const watched = [
   "files",
   "wishlist_items",
   "certificates",
+  "invoices",
+  "invoice_counters",
 ];
 
 /**
@@ -193,6 +196,11 @@ describe("who may touch whose objects", () => {
       body: () => ({ reason: "Издаден по грешка" }),
       last: true,
     },
+    "GET /user/orders/:id/invoices": { ...mine(), params: () => ({ id: p("order") }) },
+    "POST /user/orders/:id/invoices": { ...mine(), params: () => ({ id: p("order") }) },
+    "GET /orders/:id/invoice": { ...mine(), params: () => ({ id: p("order") }) },
+    // the seller reads it too; another provider and another learner are told it does not exist
+    "GET /invoices/:id/pdf": { ...mine(), params: () => ({ id: p("invoice") }) },
     "POST /orders/:id/refund-request": {
       ...mine(),
       params: () => ({ id: p("order") }),
@@ -380,6 +388,36 @@ describe("who may touch whose objects", () => {
       ids.order = paid.order;
       ids.orderItem = paid.item;
       ids.boughtCourse = paid.courseId;
+      // an invoice of the order, from its provider to the learner's company (INVOICE-ACCESS)
+      const party = {
+        name: "Фирма",
+        company_number: "131234567",
+        vat_number: null,
+        address: "София",
+        mol: "",
+      };
+      const [invoice] = await db
+        .insert(invoices)
+        .values({
+          kind: "invoice",
+          issuer: ownId,
+          number: "0000000001",
+          providerId: ownId,
+          orderId: paid.order,
+          buyerUserId: learner!.id,
+          seller: party,
+          buyer: party,
+          lines: [{ title: "Курс", quantity: 1, unit_price: 1000, total: 1000 }],
+          vatBp: 0,
+          base: 1000,
+          vat: 0,
+          total: 1000,
+          currency: "EUR",
+          taxEventAt: new Date(),
+          issuedAt: new Date(),
+        })
+        .returning();
+      ids.invoice = invoice!.id;
       // a document on the bought course, the bytes of the provider's document
       const [file] = await db
         .select()

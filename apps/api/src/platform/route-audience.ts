@@ -34,6 +34,9 @@ const exceptions: Record<string, Audience> = {
   "POST /email/resend": "signed-in",
   "GET /orders/:id": "signed-in",
   "POST /orders/:id/refund-request": "signed-in",
+  // an invoice's PDF: its buyer, its provider or an admin; 404 for anyone else (INVOICE-ACCESS)
+  "GET /orders/:id/invoice": "signed-in",
+  "GET /invoices/:id/pdf": "signed-in",
   "GET /courses/:id/reviews/mine": "signed-in",
   "POST /courses/:id/reviews": "signed-in",
 };

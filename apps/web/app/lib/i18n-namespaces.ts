@@ -24,6 +24,7 @@ export const publicNamespaces = [
 export const backOfficeNamespaces = [
   "admin",
   "editor",
+  "invoices",
   "learning",
   "money",
   "orders",

@@ -4,6 +4,7 @@ export * from "./certificates";
 export * from "./content";
 export * from "./courses";
 export * from "./files";
+export * from "./invoices";
 export * from "./learning";
 export * from "./lectors";
 export * from "./mail";

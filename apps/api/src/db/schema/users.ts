@@ -24,6 +24,8 @@ export const users = pgTable(
     companyName: text("company_name"),
     companyVatId: text("company_vat_id"),
     companyAddress: text("company_address"),
+    /** the company's responsible person (МОЛ), printed on invoices */
+    companyMol: text("company_mol"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     isAdmin: boolean("is_admin").notNull().default(false),
     blockedAt: timestamp("blocked_at", { withTimezone: true }),

@@ -192,6 +192,7 @@ export async function presentUser(db: Db, user: repo.UserRow): Promise<User> {
     company_name: user.companyName,
     company_vat_id: user.companyVatId,
     company_address: user.companyAddress,
+    company_mol: user.companyMol,
   };
 }
 

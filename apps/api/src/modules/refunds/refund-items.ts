@@ -3,6 +3,7 @@ import { isOrderStateIn, refundableOrderStates } from "@kursove/contracts/domain
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { orderItems, payoutLines, payouts, providers, refunds } from "../../db/schema/index";
+import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import {
   commissionOf,
@@ -18,6 +19,7 @@ import {
 import { reversePayoutLine } from "../payouts";
 import { removeSold } from "../seats";
 import { notifyWishlist } from "../wishlist";
+import { refundEvents } from "./refund-events";
 import {
   afterRefund,
   dropRefundPlan,
@@ -119,6 +121,7 @@ export async function refundItems(
   }
   const reversals: { refundId: string; item: OrderItemRow; amount: number }[] = [];
   const recorded = await deps.db.transaction(async (t) => {
+    const rows: { id: string; orderItemId: string; amount: number }[] = [];
     const tx = t as unknown as Db;
     const current = await lockOrder(tx, { id: order.id });
     if (current?.status !== "refunding") return false;
@@ -170,6 +173,7 @@ export async function refundItems(
         { ...base, kind: "commission_reversal", amount: -commissionPart },
         { ...base, kind: "provider_share_reversal", amount: -providerPart },
       ]);
+      if (row) rows.push({ id: row.id, orderItemId: item.id, amount: part.amount });
       if (row && providerPart > 0) reversals.push({ refundId: row.id, item, amount: providerPart });
     }
     const all = await findOrderItems(tx, order.id);
@@ -178,6 +182,15 @@ export async function refundItems(
     const to = options.finalStatus ?? (refunded >= current.total ? "refunded" : "partially_refunded");
     await moveOrder(tx, current, to, lastRef);
     await afterRefund(tx, deps.mail, current, parts, options);
+    // an invoiced part gets its credit note in this transaction (INVOICE-CREDIT-NOTE)
+    await refundEvents.emit("refundsRecorded", {
+      db: tx,
+      mail: deps.mail,
+      orderId: order.id,
+      orderNumber: current.number,
+      refunds: rows,
+      at: now(),
+    });
     await dropRefundPlan(tx, order.id);
     return true;
   });

@@ -54,6 +54,7 @@ export async function updateProfile(deps: UsersDeps, user: UserRow, body: Profil
     companyName: blankToNull(body.company_name),
     companyVatId: blankToNull(body.company_vat_id),
     companyAddress: blankToNull(body.company_address),
+    companyMol: blankToNull(body.company_mol),
     updatedAt: new Date(),
   });
   return row!;
@@ -174,6 +175,7 @@ export async function deleteAccount(deps: UsersDeps, user: UserRow, password: st
       companyName: null,
       companyVatId: null,
       companyAddress: null,
+      companyMol: null,
       deletedAt: now,
       updatedAt: now,
     });

@@ -35,7 +35,10 @@ export type MailTemplate =
   | "review_answered"
   | "contact_received"
   | "contact_admin"
-  | "certificate_issued";
+  | "certificate_issued"
+  | "invoice_issued"
+  | "credit_note_issued"
+  | "commission_invoice_issued";
 
 export const mailTemplates: readonly MailTemplate[] = [
   "verify_email",
@@ -71,6 +74,9 @@ export const mailTemplates: readonly MailTemplate[] = [
   "contact_received",
   "contact_admin",
   "certificate_issued",
+  "invoice_issued",
+  "credit_note_issued",
+  "commission_invoice_issued",
 ];
 
 export type RenderedMail = { subject: string; html: string; text: string };

@@ -26,6 +26,7 @@ export function profileOf(user: User): ProfileBody {
     company_name: user.company_name ?? "",
     company_vat_id: user.company_vat_id ?? "",
     company_address: user.company_address ?? "",
+    company_mol: user.company_mol ?? "",
   };
 }
 

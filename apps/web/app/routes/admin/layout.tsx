@@ -38,6 +38,7 @@ export default function AdminLayout() {
             { to: to("/admin/orders"), label: t("money:nav.admin") },
             { to: to("/admin/refunds"), label: t("money:nav.requests") },
             { to: to("/admin/payouts"), label: t("payouts:nav.admin") },
+            { to: to("/admin/invoices"), label: t("invoices:nav.admin") },
             { to: to("/admin/commission"), label: t("admin:nav.commission") },
             { to: to("/admin/utilization"), label: t("utilization:nav.admin") },
             { to: to("/admin/reports"), label: t("reports:nav.admin") },

@@ -11,7 +11,12 @@ import { FormError } from "../../ui/field";
 import { SubmitButton, TextField } from "../../ui/form-field";
 import type { Route } from "./+types/business";
 
-const schema = profileBody.pick({ company_name: true, company_vat_id: true, company_address: true });
+const schema = profileBody.pick({
+  company_name: true,
+  company_vat_id: true,
+  company_address: true,
+  company_mol: true,
+});
 
 export async function loader(args: Route.LoaderArgs) {
   const user = (await guard(args, ["profileAuth", "locale"])) as User;
@@ -50,6 +55,7 @@ export default function BusinessProfile({ loaderData: { profile } }: Route.Compo
         hint="BG204567891 / 204567891"
       />
       <TextField field={fields.company_address} label={t("profile.companyAddress")} />
+      <TextField field={fields.company_mol} label={t("profile.companyMol")} autoComplete="name" />
       <SubmitButton pending={navigation.state === "submitting"}>{t("profile.save")}</SubmitButton>
     </Form>
   );

@@ -1,7 +1,8 @@
-import type { RefundRequestResponse, UserOrderDetail } from "@kursove/contracts";
+import type { OrderInvoicesResponse, RefundRequestResponse, UserOrderDetail } from "@kursove/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useNavigation } from "react-router";
+import { OrderInvoices } from "../../features/invoices/order-invoices";
 import { OrderHistory, RefundRequests } from "../../features/orders/order-history";
 import { OrderReceipt } from "../../features/orders/order-receipt";
 import { type RefundChoice, RefundDialog } from "../../features/orders/refund-dialog";
@@ -25,13 +26,13 @@ export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["profileAuth", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);
   if (!uuid.test(args.params.id)) throw new Response("Not found", { status: 404 });
-  const order = await apiGet<UserOrderDetail>(
-    args.context,
-    args.request,
-    `/user/orders/${args.params.id}`,
-    locale,
-  );
-  return { order };
+  const [order, invoices] = await Promise.all([
+    apiGet<UserOrderDetail>(args.context, args.request, `/user/orders/${args.params.id}`, locale),
+    callApi<OrderInvoicesResponse>(args.context, args.request, `/user/orders/${args.params.id}/invoices`, {
+      locale,
+    }),
+  ]);
+  return { order, invoices: invoices.ok ? invoices.data : null };
 }
 
 /** Cancels an item (refunded at once), or sends a refund request or a claim with its reason. */
@@ -40,6 +41,18 @@ export async function action(args: Route.ActionArgs) {
   const locale = localeOfPath(new URL(args.request.url).pathname);
   const { t } = i18nFor(locale);
   const form = await args.request.formData();
+  if (form.get("intent") === "invoice" && uuid.test(args.params.id)) {
+    // INVOICE-REQUEST: the provider parts are invoiced to the business profile
+    const asked = await callApi<OrderInvoicesResponse>(
+      args.context,
+      args.request,
+      `/user/orders/${args.params.id}/invoices`,
+      { method: "POST", locale },
+    );
+    return asked.ok
+      ? { ok: true as const, message: t("invoices:order.issued") }
+      : { ok: false as const, isInvoice: true, message: asked.error.message };
+  }
   const intent = String(form.get("intent") ?? "") as Intent;
   const itemId = String(form.get("item_id") ?? "");
   if (!intents.includes(intent) || !uuid.test(itemId) || !uuid.test(args.params.id))
@@ -64,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
   return { ok: true as const, message };
 }
 
-export default function OrderPage({ loaderData: { order } }: Route.ComponentProps) {
+export default function OrderPage({ loaderData: { order, invoices } }: Route.ComponentProps) {
   const { t } = useTranslation("orders");
   const { locale, to } = useLocale();
   const answer = useActionData<typeof action>();
@@ -76,7 +89,8 @@ export default function OrderPage({ loaderData: { order } }: Route.ComponentProp
     if (answer.ok) {
       setChoice(null);
       toast.success(answer.message);
-    } else setFailed(answer);
+    } else if ("isInvoice" in answer) toast.error(answer.message);
+    else setFailed(answer);
   }, [answer]);
   const choose = (next: RefundChoice | null) => {
     setFailed(null);
@@ -106,6 +120,7 @@ export default function OrderPage({ loaderData: { order } }: Route.ComponentProp
         )}
       </div>
       <OrderReceipt order={order} onAction={(item, action) => choose({ item, action })} />
+      {invoices && <OrderInvoices view={invoices} busy={navigation.state === "submitting"} />}
       <RefundRequests order={order} />
       <OrderHistory history={order.history} />
       <RefundDialog

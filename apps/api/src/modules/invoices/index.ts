@@ -1,0 +1,5 @@
+// The public surface of the invoices module: other modules import only this.
+// Invoices for companies, credit notes on refunds and the platform's monthly commission invoices (ADR 031).
+export { issueCommissionInvoices } from "./commission-invoices";
+export { invoiceMailDeps, invoicesRoutes } from "./invoices.routes";
+export { issueCreditNotes, type RecordedRefund, requestOrderInvoices } from "./issue-invoices";

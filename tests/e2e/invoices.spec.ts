@@ -1,0 +1,66 @@
+import { expect, expectAccessible, label, type Page, signInDemo, test } from "./fixtures";
+import { buyCourse } from "./purchase";
+
+const course = { slug: "sql-za-biznes-analizi" };
+const company = "Учебен център Изгрев ЕООД";
+
+async function asUser(page: Page, email: string) {
+  const context = await page.context().browser()!.newContext({ locale: "bg-BG" });
+  const other = await context.newPage();
+  await signInDemo(other, email);
+  return other;
+}
+
+test("a company asks for an invoice, downloads it, and only its provider and admins list it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInDemo(page, "learner37@example.com");
+  const number = await buyCourse(page, course);
+
+  // without a business profile the order page says what is missing
+  await page.goto("/profile/orders");
+  await page.getByRole("link", { name: `Отвори поръчка ${number}` }).click();
+  const invoices = page.getByRole("region", { name: "Фактури" });
+  await expect(invoices.getByText("За фактура попълнете фирмените си данни:")).toBeVisible();
+  await invoices.getByRole("link", { name: "Фирмени данни" }).click();
+
+  await label(page, "Име на фирмата").fill(company);
+  await label(page, "ДДС номер или ЕИК").fill("BG131234567");
+  await label(page, "Адрес на регистрация").fill("гр. София, ул. „Раковски“ 1");
+  await label(page, "МОЛ \\(материално отговорно лице\\)").fill("Иван Иванов");
+  await page.getByRole("button", { name: "Запазване" }).click();
+  await expect(page.getByText("Промените са запазени")).toBeVisible();
+
+  await page.goto("/profile/orders");
+  await page.getByRole("link", { name: `Отвори поръчка ${number}` }).click();
+  await invoices.getByRole("button", { name: "Поискайте фактура" }).click();
+  await expect(page.getByText("Фактурата е издадена.")).toBeVisible();
+  await expect(invoices.getByText("Фактура 0000000001", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  const pdf = invoices.getByRole("link", { name: "Фактура 0000000001, PDF на английски" });
+  const file = await page.request.get((await pdf.getAttribute("href")) ?? "");
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // the seller lists it; another provider does not
+  const seller = await asUser(page, "provider@example.com");
+  await seller.goto("/dashboard/invoices");
+  await expect(seller.getByRole("heading", { name: "Фактури" })).toBeVisible();
+  // housekeeping has invoiced last month's commission too: the tab of sales invoices shows only ours
+  await seller
+    .getByRole("navigation", { name: "Вид документ" })
+    .getByRole("link", { name: "Фактура", exact: true })
+    .click();
+  await expect(seller).toHaveURL(/\/dashboard\/invoices\?kind=invoice$/);
+  await expect(seller.getByRole("rowheader", { name: "0000000001" })).toBeVisible();
+  await expect(seller.getByRole("cell", { name: company })).toBeVisible();
+  await expectAccessible(seller);
+  const other = await asUser(page, "newprovider@example.com");
+  await other.goto("/dashboard/invoices?kind=invoice");
+  await expect(other.getByText("Няма документи от този вид.")).toBeVisible();
+
+  const admin = await asUser(page, "admin@example.com");
+  await admin.goto("/en/admin/invoices?kind=invoice");
+  await expect(admin.getByRole("cell", { name: company })).toBeVisible();
+});
