@@ -94,6 +94,16 @@ export const errorCodes = [
   "faq_group_not_empty",
   "contact_message_not_found",
   "blog_post_not_found",
+  "discount_code_unknown",
+  "discount_code_not_yet_valid",
+  "discount_code_expired",
+  "discount_code_used_up",
+  "discount_code_buyer_limit",
+  "discount_code_first_purchase",
+  "discount_code_not_applicable",
+  "discount_code_not_stackable",
+  "discount_code_taken",
+  "discount_code_not_found",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

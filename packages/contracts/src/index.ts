@@ -6,6 +6,7 @@ export * from "./cart";
 export * from "./catalog";
 export * from "./common";
 export * from "./contact";
+export * from "./discounts";
 export * from "./documents";
 export * from "./faq";
 export * from "./guides";

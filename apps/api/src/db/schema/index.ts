@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./catalog";
 export * from "./content";
 export * from "./courses";
+export * from "./discounts";
 export * from "./files";
 export * from "./learning";
 export * from "./lectors";
