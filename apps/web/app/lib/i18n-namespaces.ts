@@ -22,6 +22,7 @@ export const publicNamespaces = [
 
 export const backOfficeNamespaces = [
   "admin",
+  "discounts",
   "editor",
   "learning",
   "money",

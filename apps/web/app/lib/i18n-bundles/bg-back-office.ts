@@ -1,4 +1,5 @@
 import admin from "@kursove/i18n/locales/bg/admin.json";
+import discounts from "@kursove/i18n/locales/bg/discounts.json";
 import editor from "@kursove/i18n/locales/bg/editor.json";
 import learning from "@kursove/i18n/locales/bg/learning.json";
 import money from "@kursove/i18n/locales/bg/money.json";
@@ -10,4 +11,16 @@ import review from "@kursove/i18n/locales/bg/review.json";
 import utilization from "@kursove/i18n/locales/bg/utilization.json";
 
 /** The Bulgarian texts of the back office namespaces (lib/i18n-namespaces.ts): one chunk for the browser. */
-export default { admin, editor, learning, money, orders, payouts, rating, reports, review, utilization };
+export default {
+  admin,
+  discounts,
+  editor,
+  learning,
+  money,
+  orders,
+  payouts,
+  rating,
+  reports,
+  review,
+  utilization,
+};

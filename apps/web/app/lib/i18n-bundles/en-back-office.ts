@@ -1,4 +1,5 @@
 import admin from "@kursove/i18n/locales/en/admin.json";
+import discounts from "@kursove/i18n/locales/en/discounts.json";
 import editor from "@kursove/i18n/locales/en/editor.json";
 import learning from "@kursove/i18n/locales/en/learning.json";
 import money from "@kursove/i18n/locales/en/money.json";
@@ -10,4 +11,16 @@ import review from "@kursove/i18n/locales/en/review.json";
 import utilization from "@kursove/i18n/locales/en/utilization.json";
 
 /** The English texts of the back office namespaces (lib/i18n-namespaces.ts): one chunk for the browser. */
-export default { admin, editor, learning, money, orders, payouts, rating, reports, review, utilization };
+export default {
+  admin,
+  discounts,
+  editor,
+  learning,
+  money,
+  orders,
+  payouts,
+  rating,
+  reports,
+  review,
+  utilization,
+};
