@@ -20,7 +20,12 @@ export function CodesTable({ codes, page, busy }: { codes: DiscountCodePage; pag
     {
       key: "value",
       header: t("value"),
-      cell: (c) => (c.kind === "percent" ? `${c.value} %` : formatMoney(c.value, locale, c.currency)),
+      cell: (c) =>
+        c.kind === "percent"
+          ? locale === "bg"
+            ? `${c.value}\u00a0%`
+            : `${c.value}%`
+          : formatMoney(c.value, locale, c.currency),
     },
     {
       key: "courses",
