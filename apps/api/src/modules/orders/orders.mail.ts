@@ -71,7 +71,8 @@ export async function receiptRows(
       orderMoney(display, order, item.total, locale),
     ]);
     // DISCOUNT-CODES: the price already has the discount off; the row says how much it was
-    if (item.discount > 0) rows.push([labels.discount, `−${orderMoney(display, order, item.discount, locale)}`]);
+    if (item.discount > 0)
+      rows.push([labels.discount, `−${orderMoney(display, order, item.discount, locale)}`]);
   }
   const method = order.paymentMethod as { brand?: string; last4?: string } | null;
   if (method?.last4) rows.push([labels.card, `${(method.brand ?? "").toUpperCase()} •••• ${method.last4}`]);
