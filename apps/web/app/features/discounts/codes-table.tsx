@@ -7,7 +7,17 @@ import { Button } from "../../ui/button";
 import { type Column, DataTable } from "../../ui/data-table";
 
 /** The codes with what they give, where, when, how often they were used, and a way to disable them. */
-export function CodesTable({ codes, page, busy }: { codes: DiscountCodePage; page: number; busy: boolean }) {
+export function CodesTable({
+  codes,
+  page,
+  busy,
+  caption,
+}: {
+  codes: DiscountCodePage;
+  page: number;
+  busy: boolean;
+  caption: string;
+}) {
   const { t } = useTranslation("discounts");
   const { locale } = useLocale();
   const columns: Column<DiscountCode>[] = [
@@ -84,7 +94,7 @@ export function CodesTable({ codes, page, busy }: { codes: DiscountCodePage; pag
       columns={columns}
       rows={codes.data}
       rowKey={(c) => c.id}
-      caption={t("list")}
+      caption={caption}
       empty={<p className="rounded-xl border border-stone-200 bg-white p-6 text-stone-600">{t("empty")}</p>}
       phone="cards-lg"
       pagination={{ page, totalPages: codes.last_page }}

@@ -48,9 +48,14 @@ export function DiscountCodesPage({
       <CodeForm courses={courses} answer={answer} busy={busy} canPickCourses={area === "provider"} />
       <section aria-labelledby="codes-list" className="space-y-3">
         <h3 id="codes-list" className="text-lg font-bold text-dark">
-          {t("list")}
+          {area === "provider" ? t("list") : t("listAdmin")}
         </h3>
-        <CodesTable codes={codes} page={page} busy={busy} />
+        <CodesTable
+          codes={codes}
+          page={page}
+          busy={busy}
+          caption={area === "provider" ? t("list") : t("listAdmin")}
+        />
       </section>
     </div>
   );
