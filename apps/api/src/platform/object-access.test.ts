@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   courseDocuments,
   courses,
+  discountCodes,
   instructors,
   orderItems,
   orders,
@@ -44,6 +45,7 @@ const watched = [
   "course_slots",
   "course_documents",
   "promotions",
+  "discount_codes",
   "orders",
   "order_items",
   "refund_requests",
@@ -148,6 +150,16 @@ describe("who may touch whose objects", () => {
     "DELETE /provider/lectors/:id": { ...provider(), params: () => ({ id: p("lectorLink") }) },
     "GET /provider/payouts/:id": { ...provider(), params: () => ({ id: p("payout") }) },
     "DELETE /provider/promotions/:id": { ...provider(), params: () => ({ id: p("promotion") }) },
+    "PUT /provider/discount-codes/:id": {
+      ...provider(),
+      params: () => ({ id: p("discountCode") }),
+      body: () => ({ code: "OWNED-CODE", kind: "percent", value: 10 }),
+    },
+    "DELETE /provider/discount-codes/:id": {
+      ...provider(),
+      params: () => ({ id: p("discountCode") }),
+      last: true,
+    },
     "POST /provider/promotions/:id/pay": { ...provider(), params: () => ({ id: p("promotion") }) },
     "POST /provider/refund-requests/:id/approve": {
       ...provider(),
@@ -348,6 +360,11 @@ describe("who may touch whose objects", () => {
     if (link) ids.lectorLink = link.id;
     const [promotion] = await db.select().from(promotions).where(eq(promotions.providerId, ownId));
     if (promotion) ids.promotion = promotion.id;
+    const [code] = await db
+      .insert(discountCodes)
+      .values({ providerId: ownId, code: "OWNED-CODE", kind: "percent", value: 10 })
+      .returning({ id: discountCodes.id });
+    ids.discountCode = code!.id;
     const [review] = await db
       .select({ id: reviews.id })
       .from(reviews)
