@@ -27,6 +27,7 @@ import { checkoutRoutes } from "./modules/checkout";
 import { commissionRoutes } from "./modules/commission";
 import { blogRoutes, contactRoutes, faqRoutes, guidesRoutes } from "./modules/content";
 import { approvalsRoutes, courseReviewRoutes } from "./modules/course-review";
+import { discountsRoutes } from "./modules/discounts";
 import { filesRoutes } from "./modules/files";
 import { healthRoutes } from "./modules/health";
 import { instructorsRoutes } from "./modules/instructors";
@@ -220,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(refundsRoutes);
       await api.register(payoutsRoutes);
       await api.register(commissionRoutes);
+      await api.register(discountsRoutes);
       await api.register(adminUsersRoutes);
       await api.register(approvalsRoutes);
       await api.register(utilizationRoutes);

@@ -19,6 +19,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: bool,
   SIMULATED_CLOCK: bool,
+  DISCOUNT_STACKING: bool,
   WEB_BUILD_DIR: z.string().optional(),
   OFFICE_EMAIL: z.string().email().default("office@kursove.bg"),
   SMTP_URL: z.string().url().optional(),
@@ -77,6 +78,8 @@ export type Config = {
   seedDemo: boolean;
   /** SIMULATED_CLOCK=true: admins may move the business clock forward (end-to-end journeys; sandbox only) */
   simulatedClock: boolean;
+  /** DISCOUNT_STACKING=true: a cart may carry several discount codes (DISCOUNT-CODES, ADR 030) */
+  discountStacking: boolean;
   webBuildDir: string | undefined;
   officeEmail: string;
   /** unset: mail is delivered to the dev mailbox table */
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     // demo data is seeded on first run unless in production, where it must be asked for
     simulatedClock: e.SIMULATED_CLOCK,
+    discountStacking: e.DISCOUNT_STACKING,
     seedDemo: e.SEED_DEMO || (env.SEED_DEMO === undefined && e.NODE_ENV !== "production"),
     webBuildDir: e.WEB_BUILD_DIR,
     officeEmail: e.OFFICE_EMAIL,

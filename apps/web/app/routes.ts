@@ -64,6 +64,7 @@ export const pages: Page[] = [
       { id: "dashboard.refunds", path: "refunds", file: "routes/dashboard/refunds.tsx" },
       { id: "dashboard.payouts", path: "payouts", file: "routes/dashboard/payouts.tsx" },
       { id: "dashboard.invoices", path: "invoices", file: "routes/dashboard/invoices.tsx" },
+      { id: "dashboard.discount-codes", path: "discount-codes", file: "routes/dashboard/discount-codes.tsx" },
       { id: "dashboard.reports", path: "reports", file: "routes/dashboard/reports.tsx" },
       { id: "dashboard.courses", path: "courses", file: "routes/dashboard/courses.tsx" },
       { id: "dashboard.course-new", path: "courses/new", file: "routes/dashboard/course-new.tsx" },
@@ -116,6 +117,7 @@ export const pages: Page[] = [
       { id: "admin.payout", path: "payouts/:id", file: "routes/admin/payout.tsx" },
       { id: "admin.invoices", path: "invoices", file: "routes/admin/invoices.tsx" },
       { id: "admin.commission", path: "commission", file: "routes/admin/commission.tsx" },
+      { id: "admin.discount-codes", path: "discount-codes", file: "routes/admin/discount-codes.tsx" },
       { id: "admin.utilization", path: "utilization", file: "routes/admin/utilization.tsx" },
       {
         id: "admin.utilization-course",

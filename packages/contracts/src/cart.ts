@@ -59,10 +59,23 @@ export const cartItem = z.object({
 });
 export type CartItem = z.infer<typeof cartItem>;
 
-/** GET /cart (API-CART, API.md): total of the items whose hold is still valid. */
+/** A code in the cart and what it takes off now (DISCOUNT-CODES). */
+export const cartDiscountLine = z.object({
+  code: z.string(),
+  amount: z.number().int(),
+  /** a platform code: the platform bears the discount */
+  platform: z.boolean(),
+});
+
+/** GET /cart (API-CART, API.md): total of the items whose hold is still valid, less the discount. */
 export const cart = z.object({
   items: z.array(cartItem),
   total: z.number().int(),
+  /** the valid items' prices before any discount */
+  subtotal: z.number().int(),
+  /** API.md's summary of the codes: all of them, comma separated, and their whole discount */
+  discount: z.object({ code: z.string(), amount: z.number().int() }).nullable(),
+  discounts: z.array(cartDiscountLine),
   currency,
   /** the earliest hold end among valid items, for the timer; null when nothing is held */
   held_until: isoDateTime.nullable(),

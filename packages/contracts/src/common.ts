@@ -102,6 +102,16 @@ export const errorCodes = [
   "invoice_period_over",
   "invoice_profile_incomplete",
   "invoice_nothing_to_invoice",
+  "discount_code_unknown",
+  "discount_code_not_yet_valid",
+  "discount_code_expired",
+  "discount_code_used_up",
+  "discount_code_buyer_limit",
+  "discount_code_first_purchase",
+  "discount_code_not_applicable",
+  "discount_code_not_stackable",
+  "discount_code_taken",
+  "discount_code_not_found",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

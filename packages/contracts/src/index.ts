@@ -7,6 +7,7 @@ export * from "./catalog";
 export * from "./certificates";
 export * from "./common";
 export * from "./contact";
+export * from "./discounts";
 export * from "./documents";
 export * from "./faq";
 export * from "./guides";

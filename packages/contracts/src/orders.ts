@@ -73,7 +73,9 @@ export const orderItem = z.object({
   ends_at: isoDateTime.nullable(),
   quantity: z.number().int(),
   unit_price: z.number().int(),
+  /** what was paid: unit_price x quantity less `discount` (DISCOUNT-CODES) */
   total: z.number().int(),
+  discount: z.number().int(),
   attendees: z.array(z.string()),
   booking_status: z.enum(["confirmed", "awaiting_approval", "refused"]),
   refunded: z.number().int(),

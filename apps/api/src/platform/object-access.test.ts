@@ -5,6 +5,7 @@ import {
   certificates,
   courseDocuments,
   courses,
+  discountCodes,
   instructors,
   invoices,
   orderItems,
@@ -46,6 +47,7 @@ const watched = [
   "course_slots",
   "course_documents",
   "promotions",
+  "discount_codes",
   "orders",
   "order_items",
   "refund_requests",
@@ -153,6 +155,16 @@ describe("who may touch whose objects", () => {
     "DELETE /provider/lectors/:id": { ...provider(), params: () => ({ id: p("lectorLink") }) },
     "GET /provider/payouts/:id": { ...provider(), params: () => ({ id: p("payout") }) },
     "DELETE /provider/promotions/:id": { ...provider(), params: () => ({ id: p("promotion") }) },
+    "PUT /provider/discount-codes/:id": {
+      ...provider(),
+      params: () => ({ id: p("discountCode") }),
+      body: () => ({ code: "OWNED-CODE", kind: "percent", value: 10 }),
+    },
+    "DELETE /provider/discount-codes/:id": {
+      ...provider(),
+      params: () => ({ id: p("discountCode") }),
+      last: true,
+    },
     "POST /provider/promotions/:id/pay": { ...provider(), params: () => ({ id: p("promotion") }) },
     "POST /provider/refund-requests/:id/approve": {
       ...provider(),
@@ -368,6 +380,11 @@ describe("who may touch whose objects", () => {
     if (link) ids.lectorLink = link.id;
     const [promotion] = await db.select().from(promotions).where(eq(promotions.providerId, ownId));
     if (promotion) ids.promotion = promotion.id;
+    const [code] = await db
+      .insert(discountCodes)
+      .values({ providerId: ownId, code: "OWNED-CODE", kind: "percent", value: 10 })
+      .returning({ id: discountCodes.id });
+    ids.discountCode = code!.id;
     const [review] = await db
       .select({ id: reviews.id })
       .from(reviews)

@@ -30,6 +30,8 @@ const exceptions: Record<string, Audience> = {
   "DELETE /cart": "signed-in",
   "POST /cart/items": "signed-in",
   "DELETE /cart/items/:id": "signed-in",
+  "POST /cart/discount": "signed-in",
+  "DELETE /cart/discount": "signed-in",
   "POST /checkout": "signed-in",
   "POST /email/resend": "signed-in",
   "GET /orders/:id": "signed-in",

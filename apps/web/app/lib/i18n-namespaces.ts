@@ -23,6 +23,7 @@ export const publicNamespaces = [
 
 export const backOfficeNamespaces = [
   "admin",
+  "discounts",
   "editor",
   "invoices",
   "learning",

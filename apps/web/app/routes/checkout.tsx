@@ -23,6 +23,7 @@ import {
 } from "../features/checkout/checkout-actions.server";
 import { useBillingStep, useRefusalInView } from "../features/checkout/checkout-focus";
 import { PurchaseBar, UnverifiedNotice } from "../features/checkout/checkout-notices";
+import { DiscountCode } from "../features/checkout/discount-code";
 import { HoldNotices } from "../features/checkout/hold-notices";
 import { useServerClock } from "../features/checkout/hold-timer";
 import { BillingFieldset } from "../features/checkout/payment-fields";
@@ -87,7 +88,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const now = useServerClock(serverNow);
   const billingHeading = useBillingStep();
 
-  const { valid, total, heldUntil } = heldItems(cart.items, now);
+  const held = heldItems(cart.items, now);
+  const { valid, heldUntil } = held;
+  // DISCOUNT-CODES: the cart's codes take their amount off what is still held
+  const total = Math.max(0, held.total - (cart.discount?.amount ?? 0));
   const needsCard = total > 0;
   const useStripe = needsCard && stripeKey !== null;
 
@@ -122,6 +126,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <section className="mt-8" aria-label={t("cart.title")}>
         <CartItems cart={cart} now={now} answer={cartAnswer} busy={busy} />
       </section>
+      {valid.length > 0 && <DiscountCode cart={cart} answer={cartAnswer} busy={busy} />}
 
       <section id="billing" aria-labelledby="billing-heading" className="mt-10">
         <h2

@@ -3,6 +3,7 @@ export * from "./catalog";
 export * from "./certificates";
 export * from "./content";
 export * from "./courses";
+export * from "./discounts";
 export * from "./files";
 export * from "./invoices";
 export * from "./learning";

@@ -132,6 +132,13 @@ export const orderItems = pgTable(
     bookingDecidedAt: timestamp("booking_decided_at", { withTimezone: true }),
     /** amount refunded of this item so far */
     refunded: integer("refunded").notNull().default(0),
+    /**
+     * DISCOUNT-CODES: the discount taken off unit_price x quantity (total is what was paid), and the part
+     * of it a platform code gave, which the platform bears: the commission is worked out on the price
+     * before that part (ADR 030).
+     */
+    discount: integer("discount").notNull().default(0),
+    platformDiscount: integer("platform_discount").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -140,6 +147,10 @@ export const orderItems = pgTable(
     index("order_items_provider_idx").on(t.providerId, t.createdAt),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
     check("order_items_refund_bounded", sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.total}`),
+    check(
+      "order_items_discount_bounded",
+      sql`${t.platformDiscount} >= 0 and ${t.discount} >= ${t.platformDiscount} and ${t.total} >= 0`,
+    ),
   ],
 );
 

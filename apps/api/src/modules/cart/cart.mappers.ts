@@ -2,6 +2,7 @@ import type { Cart, CartItem } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
 import { fileUrl } from "../../platform/file-url";
 import { currentPrice } from "../catalog";
+import type { DiscountLine, PricedCart } from "../discounts";
 import type { CartRow } from "./cart.repository";
 
 /** One cart item as the cart shows it: the price of a place now (early-bird until its date). */
@@ -47,10 +48,29 @@ export function toCart(rows: CartRow[], currency: Currency, now = new Date()): C
     (min, item) => (min === null || Date.parse(item.held_until) < Date.parse(min) ? item.held_until : min),
     null,
   );
+  const subtotal = valid.reduce((sum, item) => sum + item.subtotal, 0);
+  return { items, total: subtotal, subtotal, discount: null, discounts: [], currency, held_until: earliest };
+}
+
+/** The valid items as lines a discount code may apply to (DISCOUNT-CODES). */
+export const discountLinesOf = (cart: Cart): DiscountLine[] =>
+  cart.items
+    .filter((item) => !item.expired)
+    .map((item) => ({
+      key: item.id,
+      courseId: item.course.id,
+      providerId: item.course.provider.id,
+      total: item.subtotal,
+    }));
+
+/** The cart less what its codes take off; API.md's `discount` sums them up. */
+export function withDiscount(cart: Cart, priced: PricedCart): Cart {
+  const discounts = priced.codes.map((c) => ({ code: c.code, amount: c.amount, platform: c.platform }));
   return {
-    items,
-    total: valid.reduce((sum, item) => sum + item.subtotal, 0),
-    currency,
-    held_until: earliest,
+    ...cart,
+    total: cart.subtotal - priced.total,
+    discounts,
+    discount:
+      discounts.length === 0 ? null : { code: discounts.map((d) => d.code).join(", "), amount: priced.total },
   };
 }

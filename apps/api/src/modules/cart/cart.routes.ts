@@ -2,6 +2,7 @@ import {
   addCartItemBody,
   apiError,
   cart,
+  cartDiscountBody,
   cartItemParams,
   type ErrorCode,
   replaceCartBody,
@@ -40,6 +41,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     locale: request.locale,
     limits: app.deps.config.holdLimits,
     currency: app.deps.config.currency,
+    discountStacking: app.deps.config.discountStacking,
   });
   // a visitor without any token is refused before the body is validated: the sign-in message comes first
   app.addHook("preValidation", async (request) => {
@@ -114,6 +116,33 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     },
     async (request) =>
       carts.removeItem(deps(request), signedIn(request, "not_signed_in").id, request.params.id),
+  );
+
+  app.post(
+    "/cart/discount",
+    {
+      schema: {
+        tags: ["cart"],
+        summary:
+          "Enter a discount code (any case): the cart with `discount` and the lower `total`; 422 with the reason for an unknown, not yet valid, expired, used-up or inapplicable code, or a second code unless DISCOUNT_STACKING",
+        body: cartDiscountBody,
+        response: { 200: cart, ...errors },
+      },
+    },
+    async (request) =>
+      carts.applyDiscountCode(deps(request), signedIn(request, "not_signed_in").id, request.body.code),
+  );
+
+  app.delete(
+    "/cart/discount",
+    {
+      schema: {
+        tags: ["cart"],
+        summary: "Take the discount codes out of the cart",
+        response: { 200: cart, 401: apiError },
+      },
+    },
+    async (request) => carts.removeDiscountCodes(deps(request), signedIn(request, "not_signed_in").id),
   );
 
   app.delete(

@@ -5,8 +5,10 @@ import type { Locale } from "@kursove/i18n";
 import type { z } from "zod";
 import type { HoldLimits } from "../../config";
 import type { Db } from "../../db/client";
+import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { findUserById } from "../auth";
+import { applyCartCode, type CartCodeDeps, priceCart, removeCartCodes } from "../discounts";
 import {
   countHeldByBuyer,
   deleteCartItem,
@@ -17,7 +19,7 @@ import {
   takeHold,
   unlinkCartItemsFromOrders,
 } from "../seats";
-import { toCart } from "./cart.mappers";
+import { discountLinesOf, toCart, withDiscount } from "./cart.mappers";
 import * as repo from "./cart.repository";
 
 export type CartDeps = {
@@ -27,6 +29,8 @@ export type CartDeps = {
   limits?: HoldLimits;
   /** the currency of sale (CURRENCY), in which courses are priced */
   currency: Currency;
+  /** DISCOUNT_STACKING: several discount codes in one cart */
+  discountStacking?: boolean;
 };
 type ItemBody = z.output<typeof addCartItemBody>;
 type FieldErrors = Record<string, string[]>;
@@ -42,9 +46,34 @@ export async function onCartChanged(tx: Db, userId: string) {
   await unlinkCartItemsFromOrders(tx, userId);
 }
 
-/** GET /cart: the user's items, the expired ones marked, with the total of the valid ones. */
+const codeDeps = (deps: CartDeps): CartCodeDeps => ({
+  db: deps.db,
+  now: now(),
+  stacking: deps.discountStacking ?? false,
+});
+
+/**
+ * GET /cart: the user's items, the expired ones marked, with the total of the valid ones less what the
+ * cart's discount codes take off now (DISCOUNT-CODES).
+ */
 export async function getCart(deps: CartDeps, userId: string): Promise<Cart> {
-  return toCart(await repo.findCartRows(deps.db, deps.locale, userId), deps.currency);
+  const rows = await repo.findCartRows(deps.db, deps.locale, userId);
+  const cart = toCart(rows, deps.currency);
+  const priced = await priceCart(codeDeps(deps), userId, discountLinesOf(cart));
+  return withDiscount(cart, priced);
+}
+
+/** POST /cart/discount: checks the code against the cart and keeps it; 422 with the reason otherwise. */
+export async function applyDiscountCode(deps: CartDeps, userId: string, code: string): Promise<Cart> {
+  const rows = await repo.findCartRows(deps.db, deps.locale, userId);
+  await applyCartCode(codeDeps(deps), userId, code, discountLinesOf(toCart(rows, deps.currency)));
+  return getCart(deps, userId);
+}
+
+/** DELETE /cart/discount: the cart without its codes. */
+export async function removeDiscountCodes(deps: CartDeps, userId: string): Promise<Cart> {
+  await removeCartCodes(deps.db, userId);
+  return getCart(deps, userId);
 }
 
 /**

@@ -70,7 +70,15 @@ describe("the cart and its 20-minute holds", () => {
 
   it("adds a course: holds its places for 20 minutes and answers the whole cart", async () => {
     const token = await user();
-    expect(await cartOf(token)).toEqual({ items: [], total: 0, currency: "EUR", held_until: null });
+    expect(await cartOf(token)).toEqual({
+      items: [],
+      total: 0,
+      subtotal: 0,
+      discount: null,
+      discounts: [],
+      currency: "EUR",
+      held_until: null,
+    });
     const { course, provider } = await saleCourse(db(), { price: 12_000, capacity: 6 });
     const before = Date.now();
     const res = await add(token, { course_id: course.id, quantity: 2, attendees: ["Иван Петров"] });
@@ -191,7 +199,15 @@ describe("the cart and its 20-minute holds", () => {
 
     const cleared = await call("DELETE", "/cart", token);
     expect(cleared.statusCode).toBe(200);
-    expect(cart.parse(cleared.json())).toEqual({ items: [], total: 0, currency: "EUR", held_until: null });
+    expect(cart.parse(cleared.json())).toEqual({
+      items: [],
+      total: 0,
+      subtotal: 0,
+      discount: null,
+      discounts: [],
+      currency: "EUR",
+      held_until: null,
+    });
     expect(await placesLeft(db(), c.course.id)).toBe(5);
     await add(token, { course_id: a.course.id });
     expect(cart.parse((await call("PUT", "/cart", token, { items: [] })).json()).items).toEqual([]);

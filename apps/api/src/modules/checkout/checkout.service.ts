@@ -6,6 +6,7 @@ import { GatewayError, gatewayCurrency, type PaymentIntentState } from "../../pl
 import type { UserRow } from "../auth";
 import { currentPrice } from "../catalog";
 import { commissionRateFor } from "../commission";
+import { priceOrder, recordCodeUses } from "../discounts";
 import {
   countOrderItems,
   findAbandonedOrders,
@@ -31,6 +32,11 @@ export type CheckoutDeps = OrdersDeps & {
    * show that parallel checkouts charge one cart several times without it. Never set in the application.
    */
   checkoutLock?: boolean;
+  /**
+   * Test only: `false` prices the order without locking its discount codes, so
+   * discounts.concurrency.test.ts's control can show two buyers both taking a code's last use.
+   */
+  discountLock?: boolean;
 };
 
 /** How a wait for the payment ended: canceled, paid or being paid (shown instead), or already closed. */
@@ -122,7 +128,23 @@ async function decide(deps: CheckoutDeps, user: UserRow, billing: Billing, now: 
     if (deps.checkoutLock !== false) await lockBuyer(tx, user.id);
     const holds = await findValidHolds(tx, user.id, now);
     if (holds.length === 0) throw new AppError(409, "cart_empty");
-    const items = await orderItemsOf(tx, holds, now);
+    const listed = await orderItemsOf(tx, holds, now);
+    // DISCOUNT-CODES: the cart's codes, locked and checked again, priced into the items (ADR 030)
+    const lineKey = (index: number) => holds[index]?.cartItemId ?? String(index);
+    const priced = await priceOrder(
+      { db: tx, now, stacking: false, lock: deps.discountLock !== false },
+      user.id,
+      listed.map((item, index) => ({
+        key: lineKey(index),
+        courseId: item.courseId,
+        providerId: item.providerId,
+        total: item.total,
+      })),
+    );
+    const items = listed.map((item, index) => {
+      const cut = priced.lines.get(lineKey(index)) ?? { discount: 0, platformDiscount: 0 };
+      return { ...item, total: item.total - cut.discount, ...cut };
+    });
     const total = items.reduce((sum, item) => sum + item.total, 0);
     const open = await findOpenOrders(tx, user.id);
     for (const order of open) {
@@ -148,6 +170,7 @@ async function decide(deps: CheckoutDeps, user: UserRow, billing: Billing, now: 
       holds.map((h) => h.cartItemId),
       created.id,
     );
+    await recordCodeUses(tx, created.id, user.id, priced);
     return { kind: "order", order: created };
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { GatewayEvent, PaymentIntentState } from "../../platform/payments/gateway";
+import { clearCartCodes } from "../discounts";
 import { notifyOrderPaid } from "../notifications";
 import {
   findOrder,
@@ -119,6 +120,7 @@ async function paymentSucceeded(
     if (await placesStillThere(tx, order, items)) {
       await addSold(tx, items);
       await deleteHolds(tx, order, items);
+      await clearCartCodes(tx, order.userId);
       const paid = await moveOrder(tx, order, "paid", "payment_succeeded", {
         paidAt: at,
         paymentMethod,
@@ -210,10 +212,14 @@ export async function settleFreeOrder(deps: Pick<OrdersDeps, "db" | "mail">, ord
     }
     await addSold(tx, items);
     await deleteHolds(tx, order, items);
+    await clearCartCodes(tx, order.userId);
     // a free order has no payment to wait for: it passes awaiting_payment in the same transaction
     const open = await moveOrder(tx, order, "awaiting_payment", "free");
     const paid = open && (await moveOrder(tx, open, "paid", "free", { paidAt: new Date() }));
     if (paid) {
+      // a platform code made it free: the provider's share is still owed, the platform pays it (ADR 030)
+      if (items.some((item) => item.platformDiscount > 0))
+        await recordSale(tx, paid, items, `free-${paid.id}`);
       await queueOrderPaidMail(tx, deps.mail, paid, items);
       await notifyOrderPaid(tx, deps.mail, paid);
     }

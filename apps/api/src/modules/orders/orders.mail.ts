@@ -70,6 +70,9 @@ export async function receiptRows(
       `${item.title}${when ? `, ${when}` : ""} (${places})`,
       orderMoney(display, order, item.total, locale),
     ]);
+    // DISCOUNT-CODES: the price already has the discount off; the row says how much it was
+    if (item.discount > 0)
+      rows.push([labels.discount, `−${orderMoney(display, order, item.discount, locale)}`]);
   }
   const method = order.paymentMethod as { brand?: string; last4?: string } | null;
   if (method?.last4) rows.push([labels.card, `${(method.brand ?? "").toUpperCase()} •••• ${method.last4}`]);

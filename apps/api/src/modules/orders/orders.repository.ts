@@ -1,5 +1,6 @@
 import type { Billing, OrderStatus } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { commissionWithPlatformDiscount } from "@kursove/contracts/domain/discounts";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -186,9 +187,13 @@ export async function findItemSchedules(db: Db, items: Pick<OrderItemRow, "cours
   };
 }
 
-/** The platform's part of an item at the rate it was sold at, rounded to the stotinka. */
-export const commissionOf = (item: Pick<OrderItemRow, "total" | "commissionBp">) =>
-  Math.round((item.total * item.commissionBp) / 10_000);
+/**
+ * The platform's part of an item at the rate it was sold at, rounded to the stotinka. A platform code's
+ * discount comes out of it (ADR 030), so it may be below zero.
+ */
+export const commissionOf = (
+  item: Pick<OrderItemRow, "total" | "commissionBp"> & { platformDiscount?: number },
+) => commissionWithPlatformDiscount(item.total, item.commissionBp, item.platformDiscount ?? 0);
 
 export function findOrderItems(db: Db, orderId: string) {
   return db

@@ -54,6 +54,7 @@ export async function presentOrder(db: Db, order: repo.OrderRow, locale: Locale)
         quantity: item.quantity,
         unit_price: item.unitPrice,
         total: item.total,
+        discount: item.discount,
         attendees: item.attendees,
         booking_status: item.bookingStatus as "confirmed" | "awaiting_approval" | "refused",
         refunded: item.refunded,

@@ -34,20 +34,29 @@ export type { RefundOptions, RefundPart, RefundSource };
 /**
  * The commission and provider parts of refunding `amount` of an item: in proportion to the item's rate,
  * never more of either than is left, and the rest exactly when the item is refunded in full, so that
- * over all of an item's refunds commission + provider share are reversed to the stotinka.
+ * over all of an item's refunds commission + provider share are reversed to the stotinka. An item a
+ * platform code discounted is split in proportion to its commission and what was paid; that commission
+ * may be below zero (ADR 030).
  */
 export function splitRefund(
-  item: Pick<OrderItemRow, "total" | "commissionBp" | "refunded">,
+  item: Pick<OrderItemRow, "total" | "commissionBp" | "refunded"> & { platformDiscount?: number },
   amount: number,
   reversedCommission: number,
 ) {
   const commission = commissionOf(item);
   const commissionLeft = commission - reversedCommission;
   const shareLeft = item.total - item.refunded - commissionLeft;
-  let commissionPart =
-    item.refunded + amount >= item.total
-      ? commissionLeft
-      : Math.min(commissionLeft, Math.round((amount * item.commissionBp) / 10_000));
+  if (item.refunded + amount >= item.total)
+    return { commissionPart: commissionLeft, providerPart: amount - commissionLeft };
+  const hasPlatformDiscount = (item.platformDiscount ?? 0) > 0;
+  const proportional = hasPlatformDiscount
+    ? Math.round((amount * commission) / Math.max(item.total, 1))
+    : Math.round((amount * item.commissionBp) / 10_000);
+  if (commission < 0) {
+    const commissionPart = Math.max(commissionLeft, Math.min(0, proportional));
+    return { commissionPart, providerPart: amount - commissionPart };
+  }
+  let commissionPart = Math.min(commissionLeft, proportional);
   commissionPart = Math.max(commissionPart, amount - shareLeft, 0);
   return { commissionPart, providerPart: amount - commissionPart };
 }

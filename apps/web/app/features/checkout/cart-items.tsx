@@ -60,7 +60,11 @@ export function CartItems({
 }) {
   const { t } = useTranslation("checkout");
   const { locale } = useLocale();
-  const total = cart.items.filter((item) => isItemValid(item, now)).reduce((sum, i) => sum + i.subtotal, 0);
+  const subtotal = cart.items
+    .filter((item) => isItemValid(item, now))
+    .reduce((sum, i) => sum + i.subtotal, 0);
+  const discount = subtotal > 0 ? Math.min(subtotal, cart.discount?.amount ?? 0) : 0;
+  const total = subtotal - discount;
   return (
     <Form
       method="post"
@@ -86,9 +90,17 @@ export function CartItems({
         ))}
       </ul>
       <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-lg">
-          {t("cart.total")}: <strong className="text-dark">{formatMoney(total, locale)}</strong>
-        </p>
+        <div>
+          {discount > 0 && (
+            <p className="text-sm text-stone-600">
+              {t("discount.before")}: <s>{formatMoney(subtotal, locale)}</s> · {t("discount.title")}: −
+              {formatMoney(discount, locale)}
+            </p>
+          )}
+          <p className="text-lg">
+            {t("cart.total")}: <strong className="text-dark">{formatMoney(total, locale)}</strong>
+          </p>
+        </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <button
             type="submit"

@@ -10,6 +10,7 @@ import type { CartAnswer } from "./cart-items";
 import {
   addCartItem,
   cartItemsFromForm,
+  enterDiscountCode,
   formErrorsOf,
   purchase,
   readdCartItem,
@@ -32,7 +33,26 @@ export type PurchaseReply = {
 };
 
 export const isCartIntent = (intent: string) =>
-  intent === "update" || intent.startsWith("remove:") || intent.startsWith("readd:");
+  intent === "update" ||
+  intent === "discount" ||
+  intent === "discount-remove" ||
+  intent.startsWith("remove:") ||
+  intent.startsWith("readd:");
+
+/** A discount code entered or taken out; the API's reason for refusing one goes beside the field. */
+async function discountAction(args: Args, form: FormData, intent: string): Promise<CartReply> {
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const code = String(form.get("code") ?? "").trim();
+  if (intent === "discount" && code === "")
+    return {
+      kind: "cart",
+      answer: { formErrors: [], fieldErrors: { code: [i18nFor(locale).t("errors:field.required")] } },
+    };
+  const result = await enterDiscountCode(args, locale, intent === "discount" ? code : null);
+  if (result.ok) return { kind: "cart", answer: { formErrors: [], fieldErrors: {} } };
+  const message = Object.values(result.error.errors ?? {}).flat()[0] ?? result.error.message;
+  return { kind: "cart", answer: { formErrors: [], fieldErrors: { code: [message] } } };
+}
 
 /** The API's refusal as form errors: field errors beside their fields, anything else above the form. */
 export function splitApiError(
@@ -86,6 +106,7 @@ export function noPlacesAnswer(error: ApiFailure, itemIndex?: number): CartAnswe
 
 /** Update cart (PUT /cart), remove an item, or add an expired item again. */
 export async function cartAction(args: Args, form: FormData, intent: string): Promise<CartReply> {
+  if (intent.startsWith("discount")) return discountAction(args, form, intent);
   const locale = localeOfPath(new URL(args.request.url).pathname);
   const items = cartItemsFromForm(form);
   const [verb, target = ""] = intent.split(":");

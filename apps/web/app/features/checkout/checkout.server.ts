@@ -17,6 +17,12 @@ export const addCartItem = (args: Args, locale: Locale, item: AddCartItemInput) 
 export const replaceCart = (args: Args, locale: Locale, items: AddCartItemInput[]) =>
   callApi<Cart>(args.context, args.request, "/cart", { method: "PUT", body: { items }, locale });
 
+/** POST /cart/discount: enters a discount code; DELETE takes the codes out again. */
+export const enterDiscountCode = (args: Args, locale: Locale, code: string | null) =>
+  code === null
+    ? callApi<Cart>(args.context, args.request, "/cart/discount", { method: "DELETE", locale })
+    : callApi<Cart>(args.context, args.request, "/cart/discount", { method: "POST", body: { code }, locale });
+
 /** DELETE /cart/items/:id */
 export const removeCartItem = (args: Args, locale: Locale, id: string) =>
   callApi<Cart>(args.context, args.request, `/cart/items/${encodeURIComponent(id)}`, {

@@ -49,6 +49,11 @@ export function OrderSummary({ order }: { order: Order }) {
                 {item.booking_status === "refused" && (
                   <p className="mt-1 text-sm font-medium text-amber-900">{t("order.refused")}</p>
                 )}
+                {item.discount > 0 && (
+                  <p className="mt-1 text-sm text-stone-600">
+                    {t("order.discount", { amount: formatMoney(item.discount, locale, order.currency) })}
+                  </p>
+                )}
                 {item.refunded > 0 && (
                   <p className="mt-1 text-sm text-stone-600">
                     {t("order.refunded", { amount: formatMoney(item.refunded, locale, order.currency) })}

@@ -1,4 +1,5 @@
 import admin from "@kursove/i18n/locales/bg/admin.json";
+import discounts from "@kursove/i18n/locales/bg/discounts.json";
 import editor from "@kursove/i18n/locales/bg/editor.json";
 import invoices from "@kursove/i18n/locales/bg/invoices.json";
 import learning from "@kursove/i18n/locales/bg/learning.json";
@@ -13,6 +14,7 @@ import utilization from "@kursove/i18n/locales/bg/utilization.json";
 /** The Bulgarian texts of the back office namespaces (lib/i18n-namespaces.ts): one chunk for the browser. */
 export default {
   admin,
+  discounts,
   editor,
   invoices,
   learning,

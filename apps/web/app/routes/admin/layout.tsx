@@ -40,6 +40,7 @@ export default function AdminLayout() {
             { to: to("/admin/payouts"), label: t("payouts:nav.admin") },
             { to: to("/admin/invoices"), label: t("invoices:nav.admin") },
             { to: to("/admin/commission"), label: t("admin:nav.commission") },
+            { to: to("/admin/discount-codes"), label: t("discounts:nav") },
             { to: to("/admin/utilization"), label: t("utilization:nav.admin") },
             { to: to("/admin/reports"), label: t("reports:nav.admin") },
             { to: to("/admin/users"), label: t("admin:nav.users") },

@@ -58,6 +58,7 @@ export default function DashboardLayout({ loaderData: { provider, guide } }: Rou
               { to: to("/dashboard/refunds"), label: t("money:nav.provider") },
               { to: to("/dashboard/payouts"), label: t("payouts:nav.provider") },
               { to: to("/dashboard/invoices"), label: t("invoices:nav.provider") },
+              { to: to("/dashboard/discount-codes"), label: t("discounts:nav") },
               { to: to("/dashboard/reports"), label: t("reports:nav.provider") },
               { to: to("/dashboard/reviews"), label: t("rating:nav.provider") },
               { to: to("/dashboard/profile"), label: t("provider:portfolio.nav") },
