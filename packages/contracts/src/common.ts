@@ -94,6 +94,8 @@ export const errorCodes = [
   "faq_group_not_empty",
   "contact_message_not_found",
   "blog_post_not_found",
+  "waitlist_places_free",
+  "waitlist_offer_held",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

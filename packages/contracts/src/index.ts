@@ -26,3 +26,4 @@ export * from "./reports";
 export * from "./reviews";
 export * from "./revisions";
 export * from "./utilization";
+export * from "./waitlist";
