@@ -36,6 +36,8 @@ const exceptions: Record<string, Audience> = {
   "POST /orders/:id/refund-request": "signed-in",
   "GET /courses/:id/reviews/mine": "signed-in",
   "POST /courses/:id/reviews": "signed-in",
+  "POST /courses/:id/waitlist": "signed-in",
+  "DELETE /courses/:id/waitlist": "signed-in",
 };
 
 /** The audience of a route, by its method and its address below /api/v1; exceptions first, then by area. */
