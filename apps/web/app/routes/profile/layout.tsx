@@ -50,6 +50,7 @@ const tabs = [
   ["/reviews", "reviews"],
   ["/notifications", "notifications"],
   ["/wishlist", "wishlist"],
+  ["/waitlist", "waitlist"],
   ["", "personal"],
   ["/business", "business"],
   ["/settings", "settings"],
