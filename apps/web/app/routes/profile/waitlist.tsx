@@ -86,7 +86,7 @@ export default function WaitlistPage({ loaderData: { list } }: Route.ComponentPr
       isSelfLabelled: true,
       cell: (e) =>
         e.status === "offered" ? (
-          <ButtonLink to={to("/checkout")} size="sm">
+          <ButtonLink to={to("/checkout")} size="sm" className="whitespace-nowrap">
             {t("waitlist.buy")}
           </ButtonLink>
         ) : (
