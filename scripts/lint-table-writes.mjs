@@ -72,6 +72,7 @@ export const tableOwners = {
   sandbox_money_movements: "payments",
   calendar_feeds: "learning",
   wishlist_items: "wishlist",
+  waitlist_entries: "waitlist",
   notifications: "notifications",
   notification_preferences: "notifications",
   reviews: "reviews",

@@ -14,6 +14,7 @@ const elsewhere: Record<string, string> = {
   "thank-you": "checkout.spec.ts (a redirect to the order)",
   "cart-add": "a form action, no page",
   "wishlist-save": "a form action, no page",
+  "waitlist-join": "a form action, no page",
   reset: "accounts.spec.ts (the mailed reset link)",
   "verify-email": "accounts.spec.ts (the mailed verification link)",
   reauth: "payments.spec.ts (an expired onboarding link)",

@@ -46,6 +46,7 @@ import { countAutomaticRefunds, refundsRoutes } from "./modules/refunds";
 import { adminOverviewRoutes, overviewRoutes, reportsRoutes, utilizationRoutes } from "./modules/reports";
 import { reviewsRoutes } from "./modules/reviews";
 import { adminUsersRoutes, usersRoutes } from "./modules/users";
+import { waitlistRoutes } from "./modules/waitlist";
 import { wishlistRoutes } from "./modules/wishlist";
 import { authCookieName } from "./platform/auth-cookie";
 import { dataPolicy, permissionsPolicy } from "./platform/csp";
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(learningRoutes);
       await api.register(reviewsRoutes);
       await api.register(wishlistRoutes);
+      await api.register(waitlistRoutes);
       await api.register(notificationsRoutes);
       await api.register(adminOrdersRoutes);
       await api.register(refundsRoutes);

@@ -8,6 +8,7 @@ import { issueCommissionInvoices } from "./modules/invoices";
 import { sendSessionReminders } from "./modules/learning";
 import { discardAbandonedUploads } from "./modules/media";
 import { completeEndedOrders } from "./modules/orders";
+import { offerFreedPlaces } from "./modules/waitlist";
 import { now as businessNow, enableSimulatedClock } from "./platform/clock";
 import { startHousekeeping, startPeriodic } from "./platform/housekeeping";
 import { createMailTransport } from "./platform/mail/mail-transport";
@@ -95,9 +96,24 @@ export async function bootstrap(config: Config) {
     60_000,
     database.db,
   );
+  // places freed on full courses go to the first learner waiting, every minute (WAITLIST-OFFER, ADR 029)
+  const waitlistDeps = {
+    db: database.db,
+    notify: { publicUrl: config.publicUrl, officeEmail: config.officeEmail },
+    offerHours: config.waitlistOfferHours,
+  };
+  const stopOffering = startPeriodic(
+    app.log,
+    "waitlist offers",
+    [(now) => offerFreedPlaces(waitlistDeps, now).then((n) => n > 0 && kick())],
+    60_000,
+    20_000,
+    database.db,
+  );
   app.addHook("onClose", async () => {
     stopHousekeeping();
     stopReconciling();
+    stopOffering();
     await worker.stop();
   });
   return { app, deps, seeded: seeded.seeded };

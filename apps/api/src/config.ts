@@ -1,5 +1,5 @@
 import path from "node:path";
-import { holdLimitDefaults, maxPlacesPerItem } from "@kursove/contracts/constants";
+import { holdLimitDefaults, maxPlacesPerItem, waitlistOfferHoursDefault } from "@kursove/contracts/constants";
 import { type Currency, currencies, defaultCurrency } from "@kursove/contracts/currency";
 import { z } from "zod";
 import type { S3Settings } from "./platform/s3-storage";
@@ -55,6 +55,7 @@ const envSchema = z.object({
     .default(holdLimitDefaults.perBooking),
   HOLD_LIMIT_PER_BUYER: z.coerce.number().int().min(1).max(10_000).default(holdLimitDefaults.perBuyer),
   HOLD_LIMIT_UNVERIFIED: z.coerce.number().int().min(0).max(10_000).default(holdLimitDefaults.unverified),
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(waitlistOfferHoursDefault),
 });
 
 /** Anti-hoarding caps of the cart's holds (places one buyer may hold), see HOLD_LIMIT_* in .env.example. */
@@ -105,6 +106,8 @@ export type Config = {
   /** set: GET /metrics answers Prometheus scrapes that send it as a bearer token; unset: no /metrics */
   metricsToken: string | undefined;
   holdLimits: HoldLimits;
+  /** WAITLIST_OFFER_HOURS (default 12): how long a place offered from a waiting list is held (WAITLIST-OFFER) */
+  waitlistOfferHours: number;
   /** the currency of sale (CURRENCY): every amount is kept, charged and paid out in its minor units */
   currency: Currency;
   /** SHOW_SECOND_CURRENCY (on unless "false"): the other of euro and lev is shown beside every amount */
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perBuyer: e.HOLD_LIMIT_PER_BUYER,
       unverified: e.HOLD_LIMIT_UNVERIFIED,
     },
+    waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
     currency: e.CURRENCY,
     showSecondCurrency: e.SHOW_SECOND_CURRENCY,
     trustProxy:

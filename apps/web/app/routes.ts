@@ -14,6 +14,7 @@ export const pages: Page[] = [
   { id: "cart-add", path: "/cart/add", file: "routes/cart-add.tsx" },
   { id: "certificate", path: "/certificates/:code", file: "routes/certificate.tsx" },
   { id: "wishlist-save", path: "/wishlist/save", file: "routes/wishlist-save.ts" },
+  { id: "waitlist-join", path: "/waitlist/join", file: "routes/waitlist-join.ts" },
   { id: "consumers", path: "/consumers", file: "routes/landing.tsx" },
   { id: "business", path: "/business", file: "routes/landing.tsx" },
   { id: "kids", path: "/kids", file: "routes/landing.tsx" },
@@ -44,6 +45,7 @@ export const pages: Page[] = [
       { id: "profile.notifications", path: "notifications", file: "routes/profile/notifications.tsx" },
       { id: "profile.wishlist", path: "wishlist", file: "routes/profile/wishlist.tsx" },
       { id: "profile.certificates", path: "certificates", file: "routes/profile/certificates.tsx" },
+      { id: "profile.waitlist", path: "waitlist", file: "routes/profile/waitlist.tsx" },
     ],
   },
   {
@@ -82,6 +84,7 @@ export const pages: Page[] = [
           },
           { id: "dashboard.course.media", path: "media", file: "routes/dashboard/course/media.tsx" },
           { id: "dashboard.course.promote", path: "promote", file: "routes/dashboard/course/promote.tsx" },
+          { id: "dashboard.course.waitlist", path: "waitlist", file: "routes/dashboard/course/waitlist.tsx" },
         ],
       },
     ],

@@ -112,6 +112,8 @@ export const errorCodes = [
   "discount_code_not_stackable",
   "discount_code_taken",
   "discount_code_not_found",
+  "waitlist_places_free",
+  "waitlist_offer_held",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -35,6 +35,8 @@ export const maxPlacesPerItem = 50;
  * may hold of one course (or hour), in all their holds, and in all until their email is verified.
  */
 export const holdLimitDefaults = { perBooking: 10, perBuyer: 30, unverified: 2 } as const;
+/** An offered place from a waiting list is held this many hours unless WAITLIST_OFFER_HOURS says otherwise. */
+export const waitlistOfferHoursDefault = 12;
 /** Billing countries: Bulgaria, Romania, then the rest of the European Union, by ISO code. */
 export const billingCountryIsos = [
   "BG",

@@ -29,3 +29,4 @@ export * from "./reports";
 export * from "./reviews";
 export * from "./revisions";
 export * from "./utilization";
+export * from "./waitlist";

@@ -15,6 +15,7 @@ export const notificationKinds = [
   "refund_decided",
   "wishlist_dates",
   "wishlist_places",
+  "waitlist_offer",
 ] as const;
 export const notificationKind = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKind>;

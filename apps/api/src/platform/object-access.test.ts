@@ -133,6 +133,7 @@ describe("who may touch whose objects", () => {
     "PUT /provider/courses/:id/slots": { ...provider(), params: course, body: () => ({ slots: [] }) },
     "POST /provider/courses/:id/submit": { ...provider(), params: course },
     "GET /provider/courses/:id/video": { ...provider(), params: course, absent: "file_not_found" },
+    "GET /provider/courses/:id/waitlist": { ...provider(), params: course },
     "POST /provider/courses/:id/video": { ...provider(), params: course },
     "PUT /provider/courses/:id/video": {
       ...provider(),
@@ -248,6 +249,8 @@ describe("who may touch whose objects", () => {
     "GET /courses/:id/reviews/mine": { open: "answers the caller's own review of a public course" },
     "PUT /user/wishlist/:courseId": { open: "adds a public course to the caller's own list" },
     "DELETE /user/wishlist/:courseId": { open: "removes a course from the caller's own list" },
+    "POST /courses/:id/waitlist": { open: "puts the caller on a public course's waiting list" },
+    "DELETE /courses/:id/waitlist": { open: "takes the caller off a course's waiting list" },
     "GET /providers/:slug": { open: "a public provider page" },
     "GET /blog/:slug": { open: "a public article" },
     "GET /files/:id": { open: "public files only; a private one is 404 to everyone (FILES)" },

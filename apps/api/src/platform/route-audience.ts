@@ -41,6 +41,8 @@ const exceptions: Record<string, Audience> = {
   "GET /invoices/:id/pdf": "signed-in",
   "GET /courses/:id/reviews/mine": "signed-in",
   "POST /courses/:id/reviews": "signed-in",
+  "POST /courses/:id/waitlist": "signed-in",
+  "DELETE /courses/:id/waitlist": "signed-in",
 };
 
 /** The audience of a route, by its method and its address below /api/v1; exceptions first, then by area. */

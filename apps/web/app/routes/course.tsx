@@ -11,6 +11,7 @@ import { BookingBar, CoursePrice } from "../features/checkout/booking-bar";
 import { bookingAction } from "../features/checkout/checkout-actions.server";
 import { CourseNotFoundPage } from "../features/layout/error-pages";
 import { SaveCourseButton } from "../features/notifications/save-course-button";
+import { isFullCourse, WaitlistPanel } from "../features/waitlist/waitlist-panel";
 import { apiGet } from "../lib/api.server";
 import { guard } from "../lib/guards.server";
 import { localeOfPath } from "../lib/locale";
@@ -87,6 +88,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
             <CoursePrice course={course} />
             <CourseFacts course={course} />
             <BookingActions course={course} signedIn={signedIn} />
+            {isFullCourse(course) && <WaitlistPanel course={course} signedIn={signedIn} />}
             {!course.awaiting_approval && (
               <div className="mt-3">
                 <SaveCourseButton courseId={course.id} signedIn={signedIn} />

@@ -17,3 +17,4 @@ export * from "./providers";
 export * from "./reference";
 export * from "./reviews";
 export * from "./users";
+export * from "./waitlist";

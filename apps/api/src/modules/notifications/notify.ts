@@ -21,6 +21,8 @@ const serviceKinds: readonly NotificationKind[] = [
   "refund_decided",
   "course_changed",
   "course_canceled",
+  // the learner asked for it by joining the waiting list (WAITLIST-OFFER)
+  "waitlist_offer",
 ];
 
 export type NotifyInput = {

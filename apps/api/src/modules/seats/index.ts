@@ -7,10 +7,12 @@ export {
   heldBySlot,
   heldOnCourseSql,
   heldOnUpcomingSlotsSql,
+  type LockOptions,
   lockBuyer,
   lockPlaces,
   type PlacesTarget,
   placesLeftOf,
   takeHold,
 } from "./holds";
+export { holdOfferedPlace, isHoldLive } from "./offer-holds";
 export { addSold, deleteHolds, linkHolds, removeSold, unlinkHolds } from "./order-places";

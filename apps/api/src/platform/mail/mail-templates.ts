@@ -27,6 +27,7 @@ export type MailTemplate =
   | "course_canceled"
   | "wishlist_dates"
   | "wishlist_places"
+  | "waitlist_offer"
   | "refund_decided"
   | "refund_requested"
   | "refund_paid"
@@ -65,6 +66,7 @@ export const mailTemplates: readonly MailTemplate[] = [
   "course_canceled",
   "wishlist_dates",
   "wishlist_places",
+  "waitlist_offer",
   "refund_decided",
   "refund_requested",
   "refund_paid",

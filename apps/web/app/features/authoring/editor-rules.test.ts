@@ -20,7 +20,7 @@ describe("the course editor's rules", () => {
     expect(canSubmitForReview({ status: "approved", revision: revision("rejected") })).toBe(true);
   });
 
-  it("offers promotion only for an approved course", () => {
+  it("offers promotion and the waiting list only for an approved course", () => {
     expect(editorSections({ id: "c1", status: "draft" }).map((s) => s.key)).toEqual([
       "general",
       "booking",
@@ -29,5 +29,6 @@ describe("the course editor's rules", () => {
     ]);
     const approved = editorSections({ id: "c1", status: "approved" });
     expect(approved.at(-1)).toEqual({ to: "/dashboard/courses/c1/promote", key: "promote", end: false });
+    expect(approved.at(-2)).toEqual({ to: "/dashboard/courses/c1/waitlist", key: "waitlist", end: false });
   });
 });

@@ -21,6 +21,12 @@ export function editorSections(course: Pick<EditorCourse, "id" | "status">) {
     { to: `${base}/booking`, key: "booking", end: false },
     { to: `${base}/programme`, key: "programme", end: false },
     { to: `${base}/media`, key: "media", end: false },
-    ...(course.status === "approved" ? [{ to: `${base}/promote`, key: "promote", end: false }] : []),
+    ...(course.status === "approved"
+      ? [
+          // a waiting list is only for a course on sale (WAITLIST-PAGES)
+          { to: `${base}/waitlist`, key: "waitlist", end: false },
+          { to: `${base}/promote`, key: "promote", end: false },
+        ]
+      : []),
   ] as const;
 }

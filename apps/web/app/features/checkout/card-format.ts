@@ -56,12 +56,14 @@ export function passesLuhn(value: string) {
   return sum % 10 === 0;
 }
 
-/** Milliseconds left as "18:42" (minutes may pass 59: "75:00"); never negative. */
+/** Milliseconds left as "18:42", or "11:59:52" from an hour up (a place offered from a waiting list); never negative. */
 export function formatCountdown(ms: number) {
   const total = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(total / 60);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  return `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
+  const mmss = `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
+  return hours > 0 ? `${hours}:${mmss}` : mmss;
 }
 
 const brands: Record<string, string> = {

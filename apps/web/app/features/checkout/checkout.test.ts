@@ -80,6 +80,7 @@ describe("hold timer", () => {
     expect(formatCountdown(999)).toBe("00:01");
     expect(formatCountdown(0)).toBe("00:00");
     expect(formatCountdown(-5000)).toBe("00:00");
+    expect(formatCountdown(12 * 3_600_000 - 8_000)).toBe("11:59:52");
   });
 
   it("counts only items whose hold is valid", () => {

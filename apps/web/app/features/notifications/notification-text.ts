@@ -20,7 +20,10 @@ export function notificationText(item: NotificationItem, t: TFunction, locale: L
     session: str(d.session),
     total: money(d.total, locale),
     amount: money(d.amount, locale),
-    date: when(d.starts_at, locale, item.kind === "session_reminder"),
+    date:
+      item.kind === "waitlist_offer"
+        ? when(d.held_until, locale, true)
+        : when(d.starts_at, locale, item.kind === "session_reminder"),
     ns: "notifications",
   };
   if (item.kind === "refund_decided")

@@ -51,6 +51,7 @@ const tabs = [
   ["/notifications", "notifications"],
   ["/wishlist", "wishlist"],
   ["/certificates", "certificates"],
+  ["/waitlist", "waitlist"],
   ["", "personal"],
   ["/business", "business"],
   ["/settings", "settings"],
