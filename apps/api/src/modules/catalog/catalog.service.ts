@@ -133,7 +133,8 @@ export async function getCourse(
   const c = found.course;
   const [[card], program, breakdown, latestReviews, providerRows, cover, slotHolds, similarRows] =
     await Promise.all([
-      repo.findCourseCards(db, locale, eq(courses.id, c.id), [asc(courses.id)], 1, false),
+      // its own card by its id: one query, not a page of one (P8)
+      repo.cardsInOrder(db, locale, [c.id]),
       repo.findCourseProgram(db, c.id),
       repo.findRatingBreakdown(db, c.id),
       repo.findVisibleReviews(db, eq(reviews.courseId, c.id), reviewsPageSize),
