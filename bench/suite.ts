@@ -5,7 +5,7 @@
  * default 100,000; BENCH_SECONDS per load test, default 10; BENCH_P3_COURSES, the large catalogue of P3,
  * default 1,000,000, 0 skips it; CHROMIUM, default /usr/bin/chromium). Needs `npm run build` first
  * (run.mjs does it). The catalogue grows in steps: 10,000 courses for P3's small side, BENCH_COURSES for
- * P1, P2, P4, P5 and P7, then BENCH_P3_COURSES for P3's large side.
+ * P1, P2, P4, P5, P7 and P8, then BENCH_P3_COURSES for P3's large side.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +17,7 @@ import { openDatabase } from "../apps/api/src/db/client";
 import { seedDemo, seedReference } from "../apps/api/src/db/seed/seed";
 import { localStorage } from "../apps/api/src/platform/storage";
 import { catalogueMix, catalogueP95, type Row, searchRows } from "./catalogue-latency";
+import { coldPageRows } from "./cold-pages";
 import { generateCourses } from "./generate";
 import { type LighthouseResult, lighthouseScores } from "./lighthouse";
 import { measureScripts } from "./page-scripts";
@@ -175,6 +176,9 @@ try {
       note: `p97.5 ${p2.measured.p97} ms; failures ${p2.measured.failures}`,
     });
   }
+  // P8: the pages the public cache cannot answer (a course page asked for the first time, the catalogue of a
+  // signed-in visitor), against the same static file
+  rows.push(...(await coldPageRows(base, url.toString(), seconds, staticFile)));
   const js = await measureScripts(base, coursePath);
   rows.push({
     id: "P5",

@@ -30,7 +30,7 @@ import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { NotificationBell } from "./features/notifications/notification-bell";
 import { unreadNotifications } from "./features/notifications/notifications.server";
-import { apiGet } from "./lib/api.server";
+import { publicGet } from "./lib/api.server";
 import { currentCart } from "./lib/cart.server";
 import { setMoneySettings } from "./lib/format";
 import { i18nFor } from "./lib/i18n";
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = user ? currentCart(context, request, locale) : Promise.resolve(null);
   const unread = user ? unreadNotifications(context, request, locale) : Promise.resolve(0);
   try {
-    ({ categories, countries } = await apiGet<IndexResponse>(context, request, "/index", locale));
+    ({ categories, countries } = await publicGet<IndexResponse>(context, request, "/index", locale));
   } catch (error) {
     // A failing index is only logged; the page still renders
     console.error("GET /index failed", error);

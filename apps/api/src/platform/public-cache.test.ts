@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saleCourse } from "../modules/cart/cart.fixtures";
 import { apiCaller, bearer, signInDemo, signUp } from "../test/accounts";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { type Lookup, PublicCache } from "./public-cache";
+import { encodeOnce, type Lookup, PublicCache } from "./public-cache";
 import { pageCacheKey } from "./web";
 
 describe("the public cache (ADR 017)", () => {
@@ -126,6 +126,19 @@ describe("the public cache (ADR 017)", () => {
     cache.abandon(failing);
     expect("wait" in waitingToo && (await waitingToo.wait)).toBeNull();
     expect("fill" in cache.lookup("other")).toBe(true);
+  });
+
+  it("compresses a stored body only when an encoding is asked for, and once per encoding (P8)", () => {
+    const body = JSON.stringify({
+      courses: Array.from({ length: 200 }, (_, i) => ({ id: i, title: "Курс" })),
+    });
+    const encoded = encodeOnce(body);
+    const br = encoded.get("br");
+    expect(encoded.get("br")).toBe(br);
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(body);
+    const gzip = encoded.get("gzip");
+    expect(encoded.get("gzip")).toBe(gzip);
+    expect(zlib.gunzipSync(gzip).toString()).toBe(body);
   });
 
   it("is off with 0 seconds and keeps to its size", () => {

@@ -9,9 +9,12 @@ export type CachedAnswer = {
   /** the API's JSON as Fastify serialized it; a page's HTML as bytes, so a replay does not encode it again */
   body: string | Buffer;
   headers: Record<string, string>;
-  /** the body compressed once when stored (pages), so a shared page costs no compression per visitor */
-  encoded?: { br: Buffer; gzip: Buffer };
+  /** the body compressed at most once per encoding, so a shared answer costs no compression per visitor */
+  encoded?: Encodings;
 };
+
+/** A stored body's compressed forms, each made on its first demand and kept (see encodeOnce). */
+export type Encodings = { get(encoding: "br" | "gzip"): Buffer };
 
 const encodings = new Negotiator({ supportedValues: ["br", "gzip"] });
 
@@ -20,13 +23,26 @@ export function acceptedEncoding(header: string | null | undefined): "br" | "gzi
   return header ? (encodings.negotiate(header) as "br" | "gzip" | null) : null;
 }
 
-/** A shared answer's body compressed once, when stored, so no visitor's request pays for it. */
-export function encodeOnce(body: string | Buffer): { br: Buffer; gzip: Buffer } {
+/**
+ * A shared answer's body compressed once per encoding, on the first request that accepts it, so later
+ * visitors' requests do not pay for it. Not when stored: most stored answers never need both encodings, and
+ * the API answers that server rendering asks in process need none (P8, ADR 034).
+ */
+export function encodeOnce(body: string | Buffer): Encodings {
+  const made: { br?: Buffer; gzip?: Buffer } = {};
   return {
-    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    gzip: zlib.gzipSync(body),
+    get(encoding) {
+      made[encoding] ??=
+        encoding === "br"
+          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+          : zlib.gzipSync(body);
+      return made[encoding];
+    },
   };
 }
+
+/** The room kept for a body's compressed forms, counted when it is stored (they are made later). */
+const encodedAllowance = (body: string | Buffer) => Math.ceil(Buffer.byteLength(body) / 2);
 
 /** A computation of an answer under way: others asking for the same key wait for it instead of repeating it. */
 export type Fill = {
@@ -60,7 +76,7 @@ export class PublicCache {
             maxSize: options.megabytes * 1024 * 1024,
             sizeCalculation: (answer, key) =>
               Buffer.byteLength(answer.body) +
-              (answer.encoded ? answer.encoded.br.length + answer.encoded.gzip.length : 0) +
+              (answer.encoded ? encodedAllowance(answer.body) : 0) +
               key.length +
               256,
           })
@@ -185,7 +201,7 @@ export const publicCachePlugin = fp(
       if (encoding && answer.encoded) {
         // already compressed: @fastify/compress leaves an answer with a Content-Encoding alone
         reply.header("content-encoding", encoding).header("vary", varyWithEncoding(answer.headers.vary));
-        return reply.code(200).send(answer.encoded[encoding]);
+        return reply.code(200).send(answer.encoded.get(encoding));
       }
       return reply.code(200).send(answer.body);
     });

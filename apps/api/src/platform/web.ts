@@ -148,7 +148,7 @@ function withNonce(response: Response, nonce: string, options: PagePolicyOptions
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** A stored page in the encoding the visitor accepts, compressed once when it was stored. */
+/** A stored page in the encoding the visitor accepts, compressed once per encoding (encodeOnce). */
 function replay(answer: CachedAnswer, encoding: "br" | "gzip" | null, cacheState: string): Response {
   const headers = new Headers(answer.headers);
   headers.set("x-cache", cacheState);
@@ -159,7 +159,7 @@ function replay(answer: CachedAnswer, encoding: "br" | "gzip" | null, cacheState
       headers,
     });
   headers.set("content-encoding", encoding);
-  const bytes = answer.encoded[encoding];
+  const bytes = answer.encoded.get(encoding);
   headers.set("content-length", String(bytes.length));
   return new Response(new Uint8Array(bytes), { status: 200, headers });
 }

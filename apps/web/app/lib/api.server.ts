@@ -76,6 +76,22 @@ export async function apiGet<T>(
   throw data({ message: result.error.message }, { status: result.status });
 }
 
+/**
+ * GET of an answer that is the same for every visitor (the catalogue, the index), asked without the
+ * visitor's session: the API's public cache then answers it for signed-in visitors as for anonymous ones,
+ * instead of computing it again for each of them (P8 of docs/performance.md, ADR 034).
+ */
+export async function publicGet<T>(
+  context: Context,
+  request: Request,
+  path: string,
+  locale: Locale,
+): Promise<T> {
+  const result = await callApi<T>(context, request, path, { locale, anonymous: true });
+  if (result.ok) return result.data;
+  throw data({ message: result.error.message }, { status: result.status });
+}
+
 /** A query string from the non-empty values of URLSearchParams-like pairs. */
 export function toQuery(params: URLSearchParams) {
   const out = new URLSearchParams();

@@ -73,11 +73,19 @@ export function formatDay(
   return formatCalendarDate(day, localeInfo[locale].iso, options);
 }
 
+const ratingFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A rating with one decimal ("4,5" / "4.5"); the formatter is made once per language (P8). */
 export function formatRating(value: number, locale: Locale) {
-  return new Intl.NumberFormat(localeInfo[locale].iso, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(localeInfo[locale].iso, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    ratingFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 /** A number of hours with at most one decimal, as the locale writes it (18,5 in Bulgarian). */

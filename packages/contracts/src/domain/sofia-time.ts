@@ -100,15 +100,29 @@ export function thisWeek(now: Date): { from: Date; until: Date } {
   return { from: now, until: sofiaDayStart(addDays(todayInSofia(now), 7)) };
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale, zone and options, kept: making an Intl.DateTimeFormat costs far more than using
+ * it, and a page formats dozens of dates (P8 of docs/performance.md). The options are few and fixed in code.
+ */
+function dateFormat(localeIso: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${localeIso} ${timeZone} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeIso, { timeZone, ...options });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A date (and time) of an instant as Sofia shows it, in a locale's words (e.g. "26 ноември 2026 г."). */
 export function formatSofiaDate(
   instant: Date | string,
   localeIso: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
 ): string {
-  return new Intl.DateTimeFormat(localeIso, { timeZone: businessTimeZone, ...options }).format(
-    new Date(instant),
-  );
+  return dateFormat(localeIso, businessTimeZone, options).format(new Date(instant));
 }
 
 /** A calendar date (YYYY-MM-DD) in a locale's words, without a time zone shift. */
@@ -117,7 +131,5 @@ export function formatCalendarDate(
   localeIso: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
 ): string {
-  return new Intl.DateTimeFormat(localeIso, { timeZone: "UTC", ...options }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return dateFormat(localeIso, "UTC", options).format(new Date(`${date}T00:00:00Z`));
 }

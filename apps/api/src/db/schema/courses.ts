@@ -119,6 +119,12 @@ export const courses = pgTable(
     index("courses_category_newest_idx")
       .on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.id)
       .where(sql`status = 'approved'`),
+    // a course page's similar courses of its subcategory, best rated first, stop after four (P8, ADR 034)
+    index("courses_subcategory_rating_idx")
+      .on(t.subcategoryId, t.ratingAvg.desc().nullsFirst(), t.id)
+      .where(sql`status = 'approved'`),
+    // a provider's count of approved courses, shown with the provider on every course page, from the index alone (P8)
+    index("courses_provider_approved_idx").on(t.providerId).where(sql`status = 'approved'`),
     // the backstop of the hold guard: no interleaving may sell more places than capacity
     check("courses_sold_within_capacity", sql`${t.soldCount} >= 0 and ${t.soldCount} <= ${t.capacity}`),
   ],

@@ -202,8 +202,8 @@ async function findCardsPage(
   return cardsInOrder(db, locale, ids);
 }
 
-/** The cards of these courses, in the order of `ids`. */
-async function cardsInOrder(db: Db, locale: Locale, ids: string[]): Promise<CourseCardRow[]> {
+/** The cards of these courses, in the order of `ids`, whatever their status (a course page's own card). */
+export async function cardsInOrder(db: Db, locale: Locale, ids: string[]): Promise<CourseCardRow[]> {
   if (!ids.length) return [];
   const rows = await selectCards(db, locale, inArray(courses.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));

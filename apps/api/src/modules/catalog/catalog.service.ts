@@ -10,7 +10,7 @@ import {
 import type { Currency } from "@kursove/contracts/currency";
 import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
-import { and, asc, desc, eq, gt, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courses, files, providers, reviews } from "../../db/schema/index";
 import { now, nowSql } from "../../platform/clock";
@@ -120,41 +120,24 @@ export async function getCourse(
   const mayPreview = !!viewer && (viewer.isAdmin || viewer.id === found.providerOwnerId);
   if (!isPublic && !mayPreview) throw new AppError(404, "course_not_found");
   const c = found.course;
-  const [[card], program, breakdown, latestReviews, providerRows, cover, slotHolds] = await Promise.all([
-    repo.findCourseCards(db, locale, eq(courses.id, c.id), [{ order: [asc(courses.id)] }], 1, false),
-    repo.findCourseProgram(db, c.id),
-    repo.findRatingBreakdown(db, c.id),
-    repo.findVisibleReviews(db, eq(reviews.courseId, c.id), reviewsPageSize),
-    repo.findApprovedProviders(db, locale, eq(providers.id, c.providerId), [asc(providers.id)], 1, false),
-    c.coverFileId ? db.select().from(files).where(eq(files.id, c.coverFileId)).limit(1) : Promise.resolve([]),
-    heldBySlot(db, c.id),
-  ]);
+  const [[card], program, breakdown, latestReviews, providerRows, cover, slotHolds, similarRows] =
+    await Promise.all([
+      // its own card by its id: one query, not a page of one (P8)
+      repo.cardsInOrder(db, locale, [c.id]),
+      repo.findCourseProgram(db, c.id),
+      repo.findRatingBreakdown(db, c.id),
+      repo.findVisibleReviews(db, eq(reviews.courseId, c.id), reviewsPageSize),
+      repo.findApprovedProviders(db, locale, eq(providers.id, c.providerId), [asc(providers.id)], 1, false),
+      c.coverFileId
+        ? db.select().from(files).where(eq(files.id, c.coverFileId)).limit(1)
+        : Promise.resolve([]),
+      heldBySlot(db, c.id),
+      findSimilarCourses(db, locale, c),
+    ]);
   if (!card || !providerRows[0]) throw new AppError(404, "course_not_found");
   const instructorIds = [
     ...new Set(program.sessions.map((s) => s.session.instructorId).filter((id): id is string => !!id)),
   ];
-  const similarRows = await repo.findCourseCards(
-    db,
-    locale,
-    and(
-      ne(courses.id, c.id),
-      // only what the visitor can still book; fewer suggestions rather than closed ones (SIMILAR-BOOKABLE)
-      repo.isBookableSql(),
-      c.subcategoryId
-        ? or(eq(courses.subcategoryId, c.subcategoryId), eq(courses.categoryId, c.categoryId ?? -1))
-        : eq(courses.categoryId, c.categoryId ?? -1),
-    )!,
-    [
-      {
-        order: [
-          sql`(${courses.subcategoryId} = ${c.subcategoryId ?? -1}) desc`,
-          desc(courses.ratingAvg),
-          asc(courses.id),
-        ],
-      },
-    ],
-    4,
-  );
   const instructorRows = await repo.findInstructors(
     db,
     c.providerId,
@@ -226,6 +209,37 @@ export async function getCourse(
     reviews: latestReviews.map(toReview),
     provider: toProviderSummary(providerRows[0]),
   };
+}
+
+/**
+ * Up to four courses like this one that can still be booked (SIMILAR-BOOKABLE): its subcategory's first, then
+ * the rest of its category, each best rated first. Asked in two steps rather than one OR sorted by "same
+ * subcategory", so each walks an index in rating order and stops after four instead of sorting the whole
+ * category on every course page (P8, ADR 034).
+ */
+async function findSimilarCourses(
+  db: Db,
+  locale: Locale,
+  c: { id: string; categoryId: number | null; subcategoryId: number | null },
+) {
+  const order = [desc(courses.ratingAvg), asc(courses.id)];
+  const open = and(ne(courses.id, c.id), repo.isBookableSql())!;
+  // two stretches of one list (ADR 035): the second is read only when the first has fewer than four
+  const stretches: repo.Segments = [
+    ...(c.subcategoryId ? [{ where: eq(courses.subcategoryId, c.subcategoryId), order }] : []),
+    ...(c.categoryId !== null
+      ? [
+          {
+            where: and(
+              eq(courses.categoryId, c.categoryId),
+              c.subcategoryId ? sql`${courses.subcategoryId} is distinct from ${c.subcategoryId}` : undefined,
+            ),
+            order,
+          },
+        ]
+      : []),
+  ];
+  return stretches.length ? repo.findCourseCards(db, locale, open, stretches, 4) : [];
 }
 
 /** A page of a public course's reviews (GET /courses/{slug}/reviews). */

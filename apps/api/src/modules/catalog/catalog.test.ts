@@ -218,6 +218,47 @@ describe("public catalogue", () => {
     expect(suggested).toBeGreaterThan(0);
   });
 
+  it("suggests the subcategory's best rated courses first, then the category's (SIMILAR-ORDER)", async () => {
+    const open = await bookableSlugs();
+    const [rows, providerRows] = await Promise.all([
+      t.database.db.select().from(courses),
+      t.database.db.select().from(providers),
+    ]);
+    const approved = new Set(providerRows.filter((p) => p.status === "approved").map((p) => p.id));
+    const candidates = rows.filter(
+      (c) => c.status === "approved" && approved.has(c.providerId) && open.has(c.slug),
+    );
+    // the rule restated from the rows: same subcategory first, then the rest of the category, each by
+    // rating (highest first) and id, four at most
+    const expected = (c: (typeof rows)[number]) =>
+      candidates
+        .filter(
+          (o) =>
+            o.id !== c.id &&
+            ((c.subcategoryId !== null && o.subcategoryId === c.subcategoryId) ||
+              (c.categoryId !== null && o.categoryId === c.categoryId)),
+        )
+        .sort(
+          (a, b) =>
+            Number(b.subcategoryId === c.subcategoryId) - Number(a.subcategoryId === c.subcategoryId) ||
+            (b.ratingAvg ?? 0) - (a.ratingAvg ?? 0) ||
+            (a.id < b.id ? -1 : 1),
+        )
+        .slice(0, 4)
+        .map((o) => o.slug);
+    const checked = rows.filter((c) => c.status === "approved" && approved.has(c.providerId)).slice(0, 25);
+    let full = 0;
+    for (const c of checked) {
+      const course = courseDetail.parse((await get(`/api/v1/courses/${c.slug}`)).json());
+      expect(
+        course.similar.map((s) => s.slug),
+        c.slug,
+      ).toEqual(expected(c));
+      if (course.similar.length === 4) full++;
+    }
+    expect(full).toBeGreaterThan(0);
+  });
+
   it("lists every public course and provider for the sitemap", async () => {
     const res = await get("/api/v1/sitemap");
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { CourseListResponse, IndexResponse } from "@kursove/contracts";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { apiGet } from "../../lib/api.server";
+import { publicGet } from "../../lib/api.server";
 import { localeOfPath } from "../../lib/locale";
 import {
   apiKeys,
@@ -26,7 +26,7 @@ export async function loadCatalogue({ request, context }: Pick<LoaderFunctionArg
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const fetchList = (f: Filters) =>
-    apiGet<CourseListResponse>(context, request, `/courses${toSearch(onlyKeys(f, apiKeys))}`, locale);
+    publicGet<CourseListResponse>(context, request, `/courses${toSearch(onlyKeys(f, apiKeys))}`, locale);
   let filters = dropInvalid(fromSearchParams(url.searchParams));
   if (hasTypedPrices(filters)) {
     // the form without JavaScript sends leva; the URL carries minor units, without the bounds of the range
@@ -39,7 +39,7 @@ export async function loadCatalogue({ request, context }: Pick<LoaderFunctionArg
   const categoryId = singleOf(filters, "category_id");
   if (subcategoryId && categoryId) {
     // Choosing another category drops the subcategory of the previous one
-    const { categories } = await apiGet<IndexResponse>(context, request, "/index", locale);
+    const { categories } = await publicGet<IndexResponse>(context, request, "/index", locale);
     const category = categories.find((c) => String(c.id) === categoryId);
     if (!category?.subcategories.some((s) => String(s.id) === subcategoryId)) {
       filters = clearKeys(filters, "subcategory_id");

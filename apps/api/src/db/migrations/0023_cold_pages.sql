@@ -1,0 +1,2 @@
+CREATE INDEX "courses_subcategory_rating_idx" ON "courses" USING btree ("subcategory_id","rating_avg_x100" DESC NULLS FIRST,"id") WHERE status = 'approved';--> statement-breakpoint
+CREATE INDEX "courses_provider_approved_idx" ON "courses" USING btree ("provider_id") WHERE status = 'approved';
