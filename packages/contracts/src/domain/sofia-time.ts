@@ -16,8 +16,11 @@ import {
   startOfWeek,
 } from "date-fns";
 
-/** Business times are shown in Sofia's time zone whatever the server's. */
-export const businessTimeZone = "Europe/Sofia";
+import { businessTimeZone } from "./sofia-format";
+
+// Showing dates needs only Intl: it lives in sofia-format.ts, so pages that only show dates leave
+// date-fns and @date-fns/tz out of the browser's bundle (P5, ADR 033).
+export { businessTimeZone, formatCalendarDate, formatSofiaDate } from "./sofia-format";
 
 const sofia = tz(businessTimeZone);
 // Calendar arithmetic on dates without a time of day runs in UTC, so no zone shifts a day.
@@ -98,38 +101,4 @@ export const mondayOf = (date: string) => textOf(startOfWeek(dayOf(date), { week
  */
 export function thisWeek(now: Date): { from: Date; until: Date } {
   return { from: now, until: sofiaDayStart(addDays(todayInSofia(now), 7)) };
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per locale, zone and options, kept: making an Intl.DateTimeFormat costs far more than using
- * it, and a page formats dozens of dates (P8 of docs/performance.md). The options are few and fixed in code.
- */
-function dateFormat(localeIso: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${localeIso} ${timeZone} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeIso, { timeZone, ...options });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
-/** A date (and time) of an instant as Sofia shows it, in a locale's words (e.g. "26 ноември 2026 г."). */
-export function formatSofiaDate(
-  instant: Date | string,
-  localeIso: string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
-): string {
-  return dateFormat(localeIso, businessTimeZone, options).format(new Date(instant));
-}
-
-/** A calendar date (YYYY-MM-DD) in a locale's words, without a time zone shift. */
-export function formatCalendarDate(
-  date: string,
-  localeIso: string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
-): string {
-  return dateFormat(localeIso, "UTC", options).format(new Date(`${date}T00:00:00Z`));
 }
