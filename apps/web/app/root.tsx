@@ -1,6 +1,6 @@
 import type { IndexResponse } from "@kursove/contracts";
 import { defaultMoneySettings } from "@kursove/contracts/currency";
-import { type Locale, localeFromHeader } from "@kursove/i18n";
+import { type Locale, localeFromHeader } from "@kursove/i18n/locale";
 import { useEffect } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {

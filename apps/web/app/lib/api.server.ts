@@ -1,5 +1,5 @@
 import type { MoneySettings } from "@kursove/contracts/currency";
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { data } from "react-router";
 
 declare module "react-router" {

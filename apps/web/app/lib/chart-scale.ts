@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { formatShare } from "./percent";
 
 /** The top of a chart's scale: the largest value rounded up to 1, 2 or 5 times a power of ten; 0 when none. */

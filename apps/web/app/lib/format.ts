@@ -8,8 +8,8 @@ import {
   type MoneySettings,
   otherCurrency,
 } from "@kursove/contracts/currency";
-import { formatCalendarDate, formatSofiaDate } from "@kursove/contracts/domain/sofia-time";
-import { type Locale, localeInfo } from "@kursove/i18n";
+import { formatCalendarDate, formatSofiaDate } from "@kursove/contracts/domain/sofia-format";
+import { type Locale, localeInfo } from "@kursove/i18n/locale";
 
 // The server's money settings: one value per process (the API's config), set by the root layout from its
 // loader before any page renders (root.tsx), on the server and in the browser alike.

@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import i18next, { type i18n } from "i18next";
 import { backOfficeNamespaces, partsFor, publicNamespaces, type TranslationPart } from "./i18n-namespaces";
 import { localeOfPath } from "./locale";

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from "@kursove/i18n";
+import { defaultLocale, type Locale } from "@kursove/i18n/locale";
 
 export const localeCookie = "i18n_redirected";
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import type { MetaDescriptor } from "react-router";
 import { localizePath, stripLocale } from "./locale";
 

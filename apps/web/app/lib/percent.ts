@@ -1,4 +1,4 @@
-import { type Locale, localeInfo } from "@kursove/i18n";
+import { type Locale, localeInfo } from "@kursove/i18n/locale";
 
 /** A share (0.45) as a percent in the page's language: "45 %" in Bulgarian, with a no-break space; "45%". */
 export function formatShare(share: number, locale: Locale, maximumFractionDigits = 0) {

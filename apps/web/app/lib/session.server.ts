@@ -1,5 +1,5 @@
 import type { User } from "@kursove/contracts";
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { callApi } from "./api.server";
 import { localPath } from "./locale";
 

@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { useRouteLoaderData } from "react-router";
 import { localizePath } from "./locale";
 

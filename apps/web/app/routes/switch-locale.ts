@@ -1,4 +1,4 @@
-import { isLocale } from "@kursove/i18n";
+import { isLocale } from "@kursove/i18n/locale";
 import { redirect } from "react-router";
 import { localeCookieHeader, localizePath, localPath } from "../lib/locale";
 import type { Route } from "./+types/switch-locale";

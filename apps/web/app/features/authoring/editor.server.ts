@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";

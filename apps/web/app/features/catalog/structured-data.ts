@@ -1,5 +1,5 @@
 import type { CourseDetail, ProviderDetail } from "@kursove/contracts";
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { localizePath } from "../../lib/locale";
 
 type Place = { origin: string; locale: Locale };

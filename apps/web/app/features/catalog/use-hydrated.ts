@@ -1,4 +1,4 @@
-import { localeInfo } from "@kursove/i18n";
+import { localeInfo } from "@kursove/i18n/locale";
 import { useEffect, useState } from "react";
 import { useLocale } from "../../lib/use-locale";
 

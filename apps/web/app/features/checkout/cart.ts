@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from "@kursove/contracts";
 import { billingCountryIsos, holdLimitDefaults } from "@kursove/contracts/constants";
-import { type Locale, localeInfo } from "@kursove/i18n";
+import { type Locale, localeInfo } from "@kursove/i18n/locale";
 import { localizePath } from "../../lib/locale";
 
 /** Items whose hold is still valid at `now` (the API's flag, or the clock passing held_until meanwhile). */

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { redirect } from "react-router";
 import type { ApiFailure } from "../../lib/api.server";
 import { i18nFor } from "../../lib/i18n";

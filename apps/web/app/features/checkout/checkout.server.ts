@@ -1,5 +1,5 @@
 import type { AddCartItemInput, Cart, Payment } from "@kursove/contracts";
-import { type Locale, localeInfo } from "@kursove/i18n";
+import { type Locale, localeInfo } from "@kursove/i18n/locale";
 import { type ApiFailure, callApi } from "../../lib/api.server";
 import { i18nFor } from "../../lib/i18n";
 import { localizePath } from "../../lib/locale";

@@ -1,5 +1,5 @@
 import type { SandboxActionAnswer } from "@kursove/contracts";
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { localizePath } from "../../lib/locale";
 import { withParam } from "./checkout.server";
 

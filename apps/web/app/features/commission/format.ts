@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { formatShare } from "../../lib/percent";
 
 /** A commission rate given in percent, as "12,5 %" or "12.5%". */

@@ -1,5 +1,5 @@
 import type { ContactMessageDetail } from "@kursove/contracts";
-import { localeInfo } from "@kursove/i18n";
+import { localeInfo } from "@kursove/i18n/locale";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

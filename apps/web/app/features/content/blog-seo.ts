@@ -1,5 +1,5 @@
 import type { BlogPost } from "@kursove/contracts";
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { localizePath } from "../../lib/locale";
 
 /** The page's origin and brand, from the root loader. */

@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import bgPages from "@kursove/i18n/locales/bg/pages.json";
 import enPages from "@kursove/i18n/locales/en/pages.json";
 

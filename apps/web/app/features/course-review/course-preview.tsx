@@ -1,5 +1,5 @@
 import type { CourseMedia, IndexResponse, OwnCourse } from "@kursove/contracts";
-import { localeInfo } from "@kursove/i18n";
+import { localeInfo } from "@kursove/i18n/locale";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { formatDate, formatDay, formatMoney } from "../../lib/format";

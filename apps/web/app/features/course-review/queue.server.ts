@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { apiGet, callApi } from "../../lib/api.server";
 import type { CourseQueueTab, CourseRow, QueueListing, RevisionRow } from "./course-queue";
 

@@ -1,6 +1,6 @@
 import type { CalendarEntry } from "@kursove/contracts";
 import { firstOfMonth, formatCalendarDate, sofiaDateOf } from "@kursove/contracts/domain/sofia-time";
-import { localeInfo } from "@kursove/i18n";
+import { localeInfo } from "@kursove/i18n/locale";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate, formatDay } from "../../lib/format";

@@ -1,6 +1,6 @@
 import type { CalendarResponse, CourseContent, MyCourseStatus, MyCoursesResponse } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { apiGet, callApi } from "../../lib/api.server";
 import { uuidPattern } from "../../lib/uuid";
 import { myCourseTabs } from "./tabs";

@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 
 /** The API's answer to a call made from the browser; `aborted` when the visitor cancelled an upload. */
 export type BrowserResult<T> =

@@ -1,5 +1,5 @@
 import type { CourseDocument } from "@kursove/contracts";
-import { localeInfo } from "@kursove/i18n";
+import { localeInfo } from "@kursove/i18n/locale";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";

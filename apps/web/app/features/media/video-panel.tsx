@@ -1,5 +1,5 @@
 import { type CourseMedia, courseUploadLimits } from "@kursove/contracts";
-import { localeInfo } from "@kursove/i18n";
+import { localeInfo } from "@kursove/i18n/locale";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";

@@ -1,5 +1,5 @@
 import type { NotificationItem } from "@kursove/contracts";
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import type { TFunction } from "i18next";
 import { formatDate, formatMoney } from "../../lib/format";
 

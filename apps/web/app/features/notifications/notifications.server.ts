@@ -5,7 +5,7 @@ import {
   notificationKinds,
   type WishlistPage,
 } from "@kursove/contracts";
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { apiGet, callApi } from "../../lib/api.server";
 import { localeOfPath } from "../../lib/locale";
 import { currentUser } from "../../lib/session.server";

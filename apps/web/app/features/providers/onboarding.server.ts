@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { onboardingSteps, type ProviderRequest } from "@kursove/contracts";
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { data, redirect } from "react-router";
 import { type ApiFailure, callApi } from "../../lib/api.server";
 import { replyWithApiError } from "../../lib/forms.server";

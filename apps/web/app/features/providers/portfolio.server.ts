@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { callApi } from "../../lib/api.server";
 
 type Args = { request: Request; context: { apiFetch?: typeof fetch; apiBase?: string } };

@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { data } from "react-router";
 import { callApi, toQuery } from "../../lib/api.server";
 

@@ -1,4 +1,4 @@
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import type { TFunction } from "i18next";
 import { formatDate } from "../../lib/format";
 import { formatShare } from "../../lib/percent";

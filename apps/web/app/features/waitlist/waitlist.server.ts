@@ -1,5 +1,5 @@
 import type { ProviderWaitlist, UserWaitlist } from "@kursove/contracts";
-import type { Locale } from "@kursove/i18n";
+import type { Locale } from "@kursove/i18n/locale";
 import { apiGet, callApi } from "../../lib/api.server";
 
 type Context = { apiFetch?: typeof fetch; apiBase?: string };
