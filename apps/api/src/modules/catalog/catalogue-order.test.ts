@@ -93,21 +93,18 @@ describe("catalogue order in stretches", () => {
           where c.status = 'approved' and p.status = 'approved' order by ${referenceOrder(sort)}`)
       ).rows.map((r) => r.id);
       const paged: unknown[] = [];
-      for (let page = 1; paged.length < expected.length + 7; page++) {
-        const { rows } = await findCataloguePage(t.database.db, "bg", { page, ...(sort ? { sort } : {}) }, 7);
+      for (let page = 1; paged.length < expected.length + 11; page++) {
+        const { rows } = await findCataloguePage(
+          t.database.db,
+          "bg",
+          { page, ...(sort ? { sort } : {}) },
+          11,
+        );
         if (!rows.length) break;
         paged.push(...rows.map((r) => r.id));
       }
-      const missing = expected.filter((id) => !paged.includes(id));
-      if (missing.length)
-        console.log(
-          (
-            await exec(
-              sql`select slug, starts_at, ends_at, last_sell_date, types, ${nowSql()} as now from courses where id in (select unnest(${sql.param(missing)}::uuid[]))`,
-            )
-          ).rows,
-        );
       expect(paged, String(sort)).toEqual(expected);
     }
-  });
+    // six sorts paged through to the end: longer than one request on a busy machine
+  }, 120_000);
 });
