@@ -95,7 +95,7 @@ export const courses = pgTable(
     index("courses_types_idx").using("gin", t.types),
     // every catalogue sort without a filter walks one of these in its ORDER BY's own order (nulls too) and
     // stops after the page; the default order walks the start index in stretches (P10 of docs/performance.md)
-    // migration 0019 adds INCLUDE (provider, category, subcategory, language, city, price, types, audience):
+    // migration 0024 adds INCLUDE (provider, category, subcategory, language, city, price, types, audience):
     // the facet counts of a week's courses ("this week") then read the index alone (drizzle has no INCLUDE)
     index("courses_start_idx").on(t.startsAt, t.id).where(sql`status = 'approved'`),
     index("courses_on_demand_start_idx")
