@@ -184,8 +184,8 @@ try {
     id: "P5",
     what: `JavaScript a browser loads for the course page until it is interactive, gzip (${js.files} files and the inline scripts)`,
     value: `${(js.gzip / 1024).toFixed(1)} KB (${(js.raw / 1024).toFixed(0)} KB raw)`,
-    goal: "≤ 100 KB",
-    met: js.gzip <= 100 * 1024,
+    goal: "≤ 140 KB",
+    met: js.gzip <= 140 * 1024,
     note: `sent as Brotli: ${(js.sent / 1024).toFixed(1)} KB; largest: ${js.largest}`,
   });
 
