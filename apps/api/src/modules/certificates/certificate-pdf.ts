@@ -1,16 +1,10 @@
-import { createRequire } from "node:module";
 import type { PublicCertificate } from "@kursove/contracts";
 import { formatSofiaDate } from "@kursove/contracts/domain/sofia-time";
 import { createTranslator, type Locale } from "@kursove/i18n";
 import bgCertificates from "@kursove/i18n/locales/bg/certificates.json";
 import enCertificates from "@kursove/i18n/locales/en/certificates.json";
-import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-
-// DejaVu Sans ships in an npm package (dejavu-fonts-ttf), so Cyrillic renders without system fonts.
-const require = createRequire(import.meta.url);
-const regularFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const boldFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+import { startPdf } from "../../platform/pdf";
 
 const catalogs: Record<Locale, typeof bgCertificates> = { bg: bgCertificates, en: enCertificates };
 const text = createTranslator({
@@ -36,19 +30,11 @@ export async function certificatePdf(
     width: 240,
     errorCorrectionLevel: "M",
   });
-  const doc = new PDFDocument({
+  const { doc, done } = startPdf({
     size: "A4",
     layout: "landscape",
     margin: 0,
     info: { Title: `${t("title")} ${certificate.code}` },
-  });
-  doc.registerFont("regular", regularFont);
-  doc.registerFont("bold", boldFont);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
 
   const { width, height } = doc.page;

@@ -1,15 +1,9 @@
-import { createRequire } from "node:module";
 import type { GuideRole } from "@kursove/contracts";
 import { createTranslator, type Locale } from "@kursove/i18n";
 import bgGuides from "@kursove/i18n/locales/bg/guide-documents.json";
 import enGuides from "@kursove/i18n/locales/en/guide-documents.json";
-import PDFDocument from "pdfkit";
 import type { Config } from "../../config";
-
-// DejaVu Sans ships in an npm package (dejavu-fonts-ttf), so Cyrillic renders without system fonts.
-const require = createRequire(import.meta.url);
-const regularFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const boldFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+import { startPdf } from "../../platform/pdf";
 
 // Typing en with bg's shape makes tsc reject a catalogue that misses a key.
 const documents: Record<Locale, typeof bgGuides> = { bg: bgGuides, en: enGuides };
@@ -48,21 +42,13 @@ function renderGuide(role: GuideRole, locale: Locale, publicUrl: string): Promis
   const guide = texts.roles[role];
   const site = publicUrl.replace(/^https?:\/\//, "");
   const prefix = locale === "en" ? "/en" : "";
-  const doc = new PDFDocument({
+  const { doc, done } = startPdf({
     size: "A4",
     margins: { top: 60, bottom: 70, left: 60, right: 60 },
     bufferPages: true,
     lang: locale === "en" ? "en-GB" : "bg-BG",
     displayTitle: true,
     info: { Title: `${texts.brand}: ${guide.title}`, Author: texts.brand, Subject: guide.title },
-  });
-  doc.registerFont("regular", regularFont);
-  doc.registerFont("bold", boldFont);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
   });
 
   const left = doc.page.margins.left;

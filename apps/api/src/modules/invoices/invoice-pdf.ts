@@ -1,20 +1,14 @@
-import { createRequire } from "node:module";
 import { type Currency, formatMoney } from "@kursove/contracts/currency";
 import { amountInWords } from "@kursove/contracts/domain/amount-in-words";
 import { formatSofiaDate } from "@kursove/contracts/domain/sofia-time";
 import { createTranslator, type Locale, type MessageValues } from "@kursove/i18n";
 import bgInvoices from "@kursove/i18n/locales/bg/invoices.json";
 import enInvoices from "@kursove/i18n/locales/en/invoices.json";
-import PDFDocument from "pdfkit";
+import { startPdf } from "../../platform/pdf";
 import type { InvoiceParty } from "./invoice-parties";
 import { periodLabel } from "./invoices.mail";
 import type { InvoiceRow } from "./invoices.repository";
 import type { InvoiceLine } from "./issue-invoices";
-
-// DejaVu Sans ships in an npm package (dejavu-fonts-ttf), as for the payment confirmation (receipt-pdf.ts)
-const require = createRequire(import.meta.url);
-const regularFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const boldFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 const catalogs: Record<Locale, typeof bgInvoices.pdf> = { bg: bgInvoices.pdf, en: enInvoices.pdf };
 const text = createTranslator({ bg: { pdf: catalogs.bg }, en: { pdf: catalogs.en } });
@@ -38,15 +32,7 @@ export function invoicePdf(
   const currency = invoice.currency as Currency;
   const money = (minor: number) => formatMoney(minor, currency, locale, { second: false });
   const title = t[invoice.kind as "invoice" | "credit_note" | "commission"];
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `${title} ${invoice.number}` } });
-  doc.registerFont("regular", regularFont);
-  doc.registerFont("bold", boldFont);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, done } = startPdf({ size: "A4", margin: 50, info: { Title: `${title} ${invoice.number}` } });
   const width = doc.page.width - 100;
 
   doc.font("bold").fontSize(20).text(title, 50, 50);

@@ -1,17 +1,11 @@
-import { createRequire } from "node:module";
 import type { UserOrderDetail } from "@kursove/contracts";
 import type { MoneyDisplay } from "@kursove/contracts/currency";
 import { formatSofiaDate } from "@kursove/contracts/domain/sofia-time";
 import { createTranslator, type Locale } from "@kursove/i18n";
 import bgOrders from "@kursove/i18n/locales/bg/orders.json";
 import enOrders from "@kursove/i18n/locales/en/orders.json";
-import PDFDocument from "pdfkit";
+import { startPdf } from "../../platform/pdf";
 import { orderMoney } from "../orders";
-
-// DejaVu Sans ships in an npm package (dejavu-fonts-ttf), so Cyrillic renders without system fonts.
-const require = createRequire(import.meta.url);
-const regularFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const boldFont = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 const catalogs: Record<Locale, typeof bgOrders.pdf> = { bg: bgOrders.pdf, en: enOrders.pdf };
 const pdfText = createTranslator({ bg: { pdf: catalogs.bg }, en: { pdf: catalogs.en } });
@@ -41,15 +35,7 @@ function datesOf(item: UserOrderDetail["items"][number], locale: Locale) {
 export function receiptPdf(order: UserOrderDetail, locale: Locale, display: MoneyDisplay): Promise<Buffer> {
   const formatMoney = (amount: number, l: Locale) => orderMoney(display, order, amount, l);
   const t = catalogs[locale];
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `${t.title} ${order.number}` } });
-  doc.registerFont("regular", regularFont);
-  doc.registerFont("bold", boldFont);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, done } = startPdf({ size: "A4", margin: 50, info: { Title: `${t.title} ${order.number}` } });
 
   const width = doc.page.width - 100;
   const row = (label: string, value: string, bold = false) => {
