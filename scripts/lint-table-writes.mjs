@@ -81,6 +81,7 @@ export const tableOwners = {
   faq_items: "content",
   blog_posts: "content",
   certificates: "certificates",
+  session_attendance: "attendance",
 };
 
 /**

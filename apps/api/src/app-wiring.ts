@@ -3,6 +3,7 @@ import type { App } from "./app";
 import type { AuthRoutesOptions } from "./modules/auth";
 import { applyPromotionPaymentEvent, courseEvents, publishApprovedCourses } from "./modules/authoring";
 import type { CartRoutesOptions } from "./modules/cart";
+import { revokeCertificatesOfRefunds } from "./modules/certificates";
 import {
   afterPaymentEvent,
   applyPaymentIntentEvent,
@@ -65,7 +66,13 @@ export function wireProviderEvents() {
   providerEvents.listen("providerApproved", (e) => publishApprovedCourses(e.db, e.providerId, e.approvedAt));
 }
 
-/** A refund of an invoiced provider part gets its credit note: refunds records, invoices issues (ADR 031). */
+/**
+ * Recorded refunds, in the refund's transaction: an invoiced provider part gets its credit note (ADR 031),
+ * and a place refunded in full loses its certificate (CERT-REFUND-REVOKE, ADR 037).
+ */
 export function wireRefundEvents() {
-  refundEvents.listen("refundsRecorded", (e) => issueCreditNotes(e.db, e.mail, e));
+  refundEvents.listen("refundsRecorded", async (e) => {
+    await issueCreditNotes(e.db, e.mail, e);
+    await revokeCertificatesOfRefunds(e.db, e.mail, e);
+  });
 }

@@ -22,6 +22,7 @@ import { authoringRoutes } from "./modules/authoring";
 import { bookingsRoutes } from "./modules/bookings";
 import { cartRoutes } from "./modules/cart";
 import { catalogRoutes } from "./modules/catalog";
+import { attendanceRoutes } from "./modules/attendance";
 import { certificatesRoutes } from "./modules/certificates";
 import { checkoutRoutes } from "./modules/checkout";
 import { commissionRoutes } from "./modules/commission";
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(userOrdersRoutes);
       await api.register(receiptsRoutes);
       await api.register(certificatesRoutes);
+      await api.register(attendanceRoutes);
       await api.register(invoicesRoutes);
       await api.register(learningRoutes);
       await api.register(reviewsRoutes);

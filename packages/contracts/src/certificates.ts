@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { placeAttendance } from "./attendance";
 
 const uuid = z.uuid();
 const isoDateTime = z.string();
@@ -51,9 +52,13 @@ export const providerCertificateRow = z.object({
       code: z.string(),
       issued_at: isoDateTime,
       revoked_at: isoDateTime.nullable(),
+      /** the provider's own words, or "refunded" in the request's language for a revoke by a refund */
       revoke_reason: z.string().nullable(),
+      revoked_by_refund: z.boolean(),
     })
     .nullable(),
+  /** attended X of Y sessions held (CERT-ATTENDANCE); null when the course has no sessions */
+  attendance: placeAttendance,
 });
 export type ProviderCertificateRow = z.infer<typeof providerCertificateRow>;
 export const providerCertificatesQuery = z.object({

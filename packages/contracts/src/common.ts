@@ -98,6 +98,8 @@ export const errorCodes = [
   "certificate_not_available",
   "certificate_course_not_started",
   "certificate_already_revoked",
+  "attendance_session_not_started",
+  "attendance_place_not_found",
   "invoice_not_found",
   "invoice_period_over",
   "invoice_profile_incomplete",

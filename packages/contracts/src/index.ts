@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./admin";
+export * from "./attendance";
 export * from "./authoring";
 export * from "./blog";
 export * from "./cart";

@@ -39,6 +39,8 @@ export const certificates = pgTable(
     issuedByUserId: uuid("issued_by_user_id").references(() => users.id, { onDelete: "set null" }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokeReason: text("revoke_reason"),
+    /** who revoked: the provider with its own reason, or a full refund of the place (CERT-REFUND-REVOKE) */
+    revokeCause: text("revoke_cause"),
   },
   (t) => [
     uniqueIndex("certificates_code_uq").on(t.code),
@@ -48,5 +50,9 @@ export const certificates = pgTable(
     index("certificates_provider_idx").on(t.providerId, t.issuedAt.desc()),
     check("certificates_minutes_not_negative", sql`${t.minutes} >= 0`),
     check("certificates_revoked_with_reason", sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
+    check(
+      "certificates_revoke_cause",
+      sql`${t.revokeCause} is null or ${t.revokeCause} in ('provider', 'refund')`,
+    ),
   ],
 );

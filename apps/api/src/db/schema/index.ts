@@ -1,3 +1,4 @@
+export * from "./attendance";
 export * from "./auth";
 export * from "./catalog";
 export * from "./certificates";

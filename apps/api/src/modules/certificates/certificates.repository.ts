@@ -145,12 +145,42 @@ export async function insertCertificate(tx: Db, values: typeof certificates.$inf
   return row;
 }
 
-/** Marks a certificate revoked with its reason. */
-export async function markRevoked(tx: Db, id: string, reason: string, at: Date) {
+/** Marks a certificate revoked with its reason and cause (the provider, or a refund of the place). */
+export async function markRevoked(
+  tx: Db,
+  id: string,
+  revoke: { reason: string; cause: "provider" | "refund"; at: Date },
+) {
   const [row] = await tx
     .update(certificates)
-    .set({ revokedAt: at, revokeReason: reason })
+    .set({ revokedAt: revoke.at, revokeReason: revoke.reason, revokeCause: revoke.cause })
     .where(and(eq(certificates.id, id), sql`${certificates.revokedAt} is null`))
     .returning();
+  return row;
+}
+
+/** The valid certificates of these order items, locked until the transaction ends. */
+export async function lockValidOfOrderItems(tx: Db, orderItemIds: string[]) {
+  if (orderItemIds.length === 0) return [];
+  return tx
+    .select({ certificate: certificates, refunded: orderItems.refunded, total: orderItems.total })
+    .from(certificates)
+    .innerJoin(orderItems, eq(orderItems.id, certificates.orderItemId))
+    .where(and(inArray(certificates.orderItemId, orderItemIds), sql`${certificates.revokedAt} is null`))
+    .orderBy(asc(certificates.id))
+    .for("update", { of: certificates });
+}
+
+/** The learner a certificate is mailed to: names, address and language. */
+export async function findLearner(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }

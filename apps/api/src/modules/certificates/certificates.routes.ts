@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app";
+import { revokeCertificate } from "./certificate-revoke";
 import { requireAuth } from "../auth";
 import {
   type CertificatesDeps,
@@ -19,7 +20,7 @@ import {
   issueCertificate,
   listProviderCertificates,
   listUserCertificates,
-  revokeCertificate,
+  presentPublic,
   verifyCertificate,
 } from "./certificates.service";
 
@@ -103,7 +104,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: providerCertificatesPage },
       },
     },
-    async (request) => listProviderCertificates(deps.db, requireAuth(request).user, request.query),
+    async (request) =>
+      listProviderCertificates(deps.db, requireAuth(request).user, request.query, request.locale),
   );
   app.post(
     "/provider/certificates",
@@ -127,13 +129,19 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: providerTags,
         summary:
-          "Revoke one of the provider's certificates with a reason; its public check says revoked at once; 409 when already revoked",
+          "Revoke one of the provider's certificates with a reason (kept private); its public check says revoked at once and the learner is mailed; 409 when already revoked",
         params: certificateCodeParams,
         body: revokeCertificateBody,
         response: { 200: publicCertificate },
       },
     },
     async (request) =>
-      revokeCertificate(deps.db, requireAuth(request).user, request.params.code, request.body.reason),
+      revokeCertificate(
+        deps,
+        requireAuth(request).user,
+        request.params.code,
+        request.body.reason,
+        presentPublic,
+      ),
   );
 };

@@ -12,9 +12,11 @@ import { AppError } from "../../platform/errors";
 import { renderMail } from "../../platform/mail/mail-templates";
 import { enqueueMail } from "../../platform/mail/outbox";
 import type { UserRow } from "../auth";
+import { attendanceOfPlaces } from "../attendance";
 import { requireOwnProvider } from "../providers";
 import { newCertificateCode, normalizeCertificateCode } from "./certificate-code";
 import { certificatePdf } from "./certificate-pdf";
+import { revokeReasonText, verificationUrl } from "./certificate-revoke";
 import * as repo from "./certificates.repository";
 
 export type CertificatesDeps = { db: Db; publicUrl: string; kickMail: () => void };
@@ -22,11 +24,8 @@ export type CertificatesDeps = { db: Db; publicUrl: string; kickMail: () => void
 const pageSize = 20;
 const lastPage = (total: number) => Math.max(1, Math.ceil(total / pageSize));
 
-/** The public page of a certificate in a language (ADR 004: English under /en). */
-export const verificationUrl = (publicUrl: string, locale: Locale, code: string) =>
-  `${publicUrl}${locale === "en" ? "/en" : ""}/certificates/${code}`;
-
-function presentPublic(row: repo.CertificateRow): PublicCertificate {
+/** A certificate's public facts: valid or revoked, never the reason (CERT-VERIFY). */
+export function presentPublic(row: repo.CertificateRow): PublicCertificate {
   return {
     code: row.code,
     valid: row.revokedAt === null,
@@ -97,6 +96,7 @@ export async function listProviderCertificates(
   db: Db,
   user: UserRow,
   query: { course_id?: string | undefined; page: number },
+  locale: Locale,
 ): Promise<ProviderCertificatesPage> {
   const provider = await requireOwnProvider(db, user);
   const { rows, total } = await repo.listProviderPlaces(db, {
@@ -106,6 +106,11 @@ export async function listProviderCertificates(
     pageSize,
   });
   const courses = await repo.listCertificationCourses(db, provider.id);
+  // CERT-ATTENDANCE: attended X of Y sessions held, for the provider to decide who completed
+  const attendance = await attendanceOfPlaces(
+    db,
+    rows.map(({ item }) => ({ orderItemId: item.id, courseId: item.courseId })),
+  );
   return {
     data: rows.map(({ item, orderNumber, slug, buyer, certificate }) => ({
       order_item_id: item.id,
@@ -117,9 +122,11 @@ export async function listProviderCertificates(
             code: certificate.code,
             issued_at: certificate.issuedAt.toISOString(),
             revoked_at: certificate.revokedAt?.toISOString() ?? null,
-            revoke_reason: certificate.revokeReason,
+            revoke_reason: certificate.revokedAt ? revokeReasonText(certificate, locale) : null,
+            revoked_by_refund: certificate.revokeCause === "refund",
           }
         : null,
+      attendance: attendance.get(item.id) ?? null,
     })),
     courses,
     last_page: lastPage(total),
@@ -187,19 +194,4 @@ export async function issueCertificate(deps: CertificatesDeps, user: UserRow, or
   });
   if (result.created) deps.kickMail();
   return { code: result.row.code, issued_at: result.row.issuedAt.toISOString(), created: result.created };
-}
-
-/** POST /provider/certificates/{code}/revoke: the public page shows it revoked at once (CERT-REVOKE). */
-export async function revokeCertificate(db: Db, user: UserRow, code: string, reason: string) {
-  const provider = await requireOwnProvider(db, user);
-  const normalized = normalizeCertificateCode(code);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const row = normalized ? await repo.lockByCode(tx, normalized) : undefined;
-    if (!row || row.providerId !== provider.id) throw new AppError(404, "certificate_not_found");
-    if (row.revokedAt) throw new AppError(409, "certificate_already_revoked");
-    const revoked = await repo.markRevoked(tx, row.id, reason, now());
-    if (!revoked) throw new AppError(409, "certificate_already_revoked");
-    return presentPublic(revoked);
-  });
 }

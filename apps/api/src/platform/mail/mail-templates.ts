@@ -37,6 +37,8 @@ export type MailTemplate =
   | "contact_received"
   | "contact_admin"
   | "certificate_issued"
+  | "certificate_revoked"
+  | "certificate_revoked_refund"
   | "invoice_issued"
   | "credit_note_issued"
   | "commission_invoice_issued";
@@ -76,6 +78,8 @@ export const mailTemplates: readonly MailTemplate[] = [
   "contact_received",
   "contact_admin",
   "certificate_issued",
+  "certificate_revoked",
+  "certificate_revoked_refund",
   "invoice_issued",
   "credit_note_issued",
   "commission_invoice_issued",
