@@ -17,12 +17,12 @@ import {
 } from "./app-wiring";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { attendanceRoutes } from "./modules/attendance";
 import { authPlugin, authRoutes } from "./modules/auth";
 import { authoringRoutes } from "./modules/authoring";
 import { bookingsRoutes } from "./modules/bookings";
 import { cartRoutes } from "./modules/cart";
 import { catalogRoutes } from "./modules/catalog";
-import { attendanceRoutes } from "./modules/attendance";
 import { certificatesRoutes } from "./modules/certificates";
 import { checkoutRoutes } from "./modules/checkout";
 import { commissionRoutes } from "./modules/commission";

@@ -63,6 +63,12 @@ export const pages: Page[] = [
       { id: "dashboard.orders", path: "orders", file: "routes/dashboard/orders.tsx" },
       { id: "dashboard.attendees", path: "attendees", file: "routes/dashboard/attendees.tsx" },
       { id: "dashboard.certificates", path: "certificates", file: "routes/dashboard/certificates.tsx" },
+      { id: "dashboard.attendance", path: "attendance", file: "routes/dashboard/attendance.tsx" },
+      {
+        id: "dashboard.attendance-session",
+        path: "attendance/:sessionId",
+        file: "routes/dashboard/attendance-session.tsx",
+      },
       { id: "dashboard.refunds", path: "refunds", file: "routes/dashboard/refunds.tsx" },
       { id: "dashboard.payouts", path: "payouts", file: "routes/dashboard/payouts.tsx" },
       { id: "dashboard.invoices", path: "invoices", file: "routes/dashboard/invoices.tsx" },
@@ -96,6 +102,11 @@ export const pages: Page[] = [
     children: [
       { id: "lector.providers", file: "routes/lector/providers.tsx" },
       { id: "lector.sessions", path: "sessions", file: "routes/lector/sessions.tsx" },
+      {
+        id: "lector.attendance",
+        path: "sessions/:sessionId/attendance",
+        file: "routes/lector/attendance.tsx",
+      },
     ],
   },
   { id: "become-lector", path: "/become-lector", file: "routes/become-lector.tsx" },

@@ -3,13 +3,13 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import {
+  sessionAttendance as attendanceTable,
   courseSessions,
   courses,
   instructors,
   orderItems,
   orders,
   providerLectors,
-  sessionAttendance as attendanceTable,
   users,
 } from "../../db/schema/index";
 import { apiCaller, signInDemo } from "../../test/accounts";

@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app";
-import { revokeCertificate } from "./certificate-revoke";
 import { requireAuth } from "../auth";
+import { revokeCertificate } from "./certificate-revoke";
 import {
   type CertificatesDeps,
   getUserCertificatePdf,

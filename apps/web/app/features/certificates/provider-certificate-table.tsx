@@ -53,6 +53,11 @@ export function ProviderCertificateTable({
       cell: (row) => <span className="font-mono">{row.order_number}</span>,
     },
     {
+      key: "attendance",
+      header: t("attendance.column"),
+      cell: (row) => <AttendanceCell row={row} />,
+    },
+    {
       key: "certificate",
       header: t("dashboard.certificate"),
       cell: (row) => <CertificateCell row={row} busy={busy} learner={learnerOf(row)} />,
@@ -76,6 +81,29 @@ export function ProviderCertificateTable({
   );
 }
 
+/** Whether a place's learner was marked present at every session held so far (CERT-ATTENDANCE). */
+export const hasAttendedEverySession = (row: ProviderCertificateRow) =>
+  !!row.attendance && row.attendance.held > 0 && row.attendance.attended >= row.attendance.held;
+
+/** Attended X of Y sessions held; nothing to count for a course without sessions. */
+function AttendanceCell({ row }: { row: ProviderCertificateRow }) {
+  const { t } = useTranslation("certificates");
+  const attendance = row.attendance;
+  if (!attendance) return <span className="text-sm text-stone-600">{t("attendance.noSessions")}</span>;
+  if (attendance.held === 0)
+    return <span className="text-sm text-stone-600">{t("attendance.noneHeld")}</span>;
+  return (
+    <div className="space-y-1 text-sm">
+      <p>{t("attendance.attended", { attended: attendance.attended, held: attendance.held })}</p>
+      {hasAttendedEverySession(row) && (
+        <span className="inline-block rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+          {t("attendance.everySession")}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** A place's certificate: Confirm completion without one, its code, dates and Revoke with one. */
 function CertificateCell({
   row,
@@ -94,9 +122,14 @@ function CertificateCell({
   const certificate = row.certificate;
   if (!certificate) {
     const isBusy = busy?.get("order_item_id") === row.order_item_id;
+    // the provider decides: a learner missing from a held session may still be confirmed, with a warning
+    const isMissing = !!row.attendance && row.attendance.held > 0 && !hasAttendedEverySession(row);
     return (
       <div className="space-y-2">
         <p className="text-sm text-stone-600">{t("dashboard.notIssued")}</p>
+        {isMissing && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("attendance.missing")}</p>
+        )}
         <Form method="post">
           <input type="hidden" name="order_item_id" value={row.order_item_id} />
           <button

@@ -106,6 +106,17 @@ export function SessionCard({ session }: { session: LectorSession }) {
           )}
         </fetcher.Form>
       )}
+      {session.has_started && (
+        <p className="mt-3">
+          <Link
+            to={to(`/lector/sessions/${session.id}/attendance`)}
+            aria-label={t("sessions.attendanceNamed", { session: session.title })}
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+          >
+            {t("sessions.attendance")}
+          </Link>
+        </p>
+      )}
     </li>
   );
 }

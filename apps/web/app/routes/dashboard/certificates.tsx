@@ -1,13 +1,15 @@
 import type { ProviderCertificatesPage } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { AttendanceSuggestions } from "../../features/certificates/attendance-suggestions";
 import { ProviderCertificateTable } from "../../features/certificates/provider-certificate-table";
 import { apiGet, callApi } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
+import { useLocale } from "../../lib/use-locale";
 import { uuidPattern } from "../../lib/uuid";
 import { AnswerNotice } from "../../ui/answer-notice";
 import { Button } from "../../ui/button";
@@ -54,6 +56,28 @@ export async function action(args: Route.ActionArgs) {
     const key = result.data.created ? "issued" : "alreadyIssued";
     return { ok: true, message: t(`certificates:dashboard.${key}`) };
   }
+  if (intent === "issue-many") {
+    // CERT-ATTENDANCE: those who attended every held session, confirmed together; each once (CERT-ONCE)
+    const ids = [...new Set(form.getAll("order_item_id").map(String))].filter((id) => uuidPattern.test(id));
+    if (ids.length === 0) return { ok: false, message: t("certificates:attendance.noneChosen") };
+    let created = 0;
+    for (const id of ids.slice(0, 50)) {
+      const result = await callApi<{ created: boolean }>(
+        args.context,
+        args.request,
+        "/provider/certificates",
+        {
+          method: "POST",
+          body: { order_item_id: id },
+          locale,
+        },
+      );
+      if (!result.ok)
+        return { ok: false, message: result.error.message || t("certificates:dashboard.failed") };
+      if (result.data.created) created++;
+    }
+    return { ok: true, message: t("certificates:attendance.issuedMany", { count: created }) };
+  }
   if (intent === "revoke") {
     const code = String(form.get("code") ?? "").slice(0, 40);
     const reason = String(form.get("reason") ?? "").trim();
@@ -75,13 +99,23 @@ export default function ProviderCertificates({ loaderData: { list, page, courseI
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData : undefined;
+  const { to } = useLocale();
   return (
     <div className="space-y-5">
       <div>
         <h2 className="text-xl font-bold text-dark">{t("dashboard.title")}</h2>
         <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("dashboard.intro")}</p>
+        <p className="mt-2 text-sm">
+          <Link
+            to={`${to("/dashboard/attendance")}${courseId ? `?course_id=${encodeURIComponent(courseId)}` : ""}`}
+            className="font-semibold text-primary hover:underline"
+          >
+            {t("attendance.toAttendance")}
+          </Link>
+        </p>
       </div>
       <AnswerNotice answer={answer} />
+      <AttendanceSuggestions rows={list.data} isBusy={busy?.get("intent") === "issue-many"} />
       {list.courses.length > 0 && (
         <Form method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="min-w-0 sm:w-96">

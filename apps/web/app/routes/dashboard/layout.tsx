@@ -54,6 +54,7 @@ export default function DashboardLayout({ loaderData: { provider, guide } }: Rou
               { to: to("/dashboard/bookings"), label: t("checkout:bookings.nav") },
               { to: to("/dashboard/orders"), label: t("reports:nav.orders") },
               { to: to("/dashboard/attendees"), label: t("utilization:nav.provider") },
+              { to: to("/dashboard/attendance"), label: t("certificates:attendance.nav") },
               { to: to("/dashboard/certificates"), label: t("certificates:dashboard.nav") },
               { to: to("/dashboard/refunds"), label: t("money:nav.provider") },
               { to: to("/dashboard/payouts"), label: t("payouts:nav.provider") },
