@@ -52,6 +52,7 @@ export function AttendanceSessionsTable({
       key: "action",
       header: <span className="sr-only">{t("attendance.mark")}</span>,
       isSelfLabelled: true,
+      className: "whitespace-nowrap",
       cell: (row) => (
         <Link
           to={to(`/dashboard/attendance/${row.session.id}`)}
