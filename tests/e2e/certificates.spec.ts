@@ -3,22 +3,38 @@ import { expect, expectAccessible, signInDemo, test } from "./fixtures";
 
 const course = "JavaScript и React: от нулата до първото приложение";
 
-test("a provider confirms a learner completed, the learner downloads and shares the certificate, anyone checks it, and a revoke shows at once", async ({
+test("a provider marks attendance and confirms a learner completed, the learner downloads and shares the certificate, anyone checks it, and a revoke shows at once", async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  // the provider of the demo learner's certification course confirms completion
+  // the provider of the demo learner's certification course marks the learner present at every session held
   await signInDemo(page, "owner@digitalen-kampus.example.com");
+  await page.goto("/dashboard/attendance");
+  await expect(page.getByRole("heading", { name: "Присъствие на занятията" })).toBeVisible();
+  await page.getByLabel("Курс").selectOption({ label: course });
+  await page.getByRole("button", { name: "Покажи" }).click();
+  await expect(page).toHaveURL(/course_id=/);
+  // the table and the phone cards both draw each link: the visible ones are this screen's
+  const sessions = await page
+    .locator("a:visible", { hasText: "Отбележете присъствието" })
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  expect(sessions.length).toBeGreaterThan(1);
+  for (const session of sessions) {
+    await page.goto(session);
+    await page.getByRole("button", { name: "Всички присъстват" }).click();
+    await expect(page.getByRole("status")).toHaveText("Присъствието е запазено.");
+    await expect(page.getByRole("radio", { name: "Присъства" }).first()).toBeChecked();
+  }
+  await expectAccessible(page);
+
+  // the confirmation page ticks those who attended every session held, and the provider confirms them
   await page.goto("/dashboard/certificates");
-  await expect(page.getByRole("heading", { name: "Сертификати за завършен курс" })).toBeVisible();
-  await page
-    .getByRole("button", { name: new RegExp(`^Потвърдете завършването: .+, ${course}$`) })
-    .first()
-    .click();
-  await expect(page.getByRole("status")).toHaveText(
-    "Сертификатът е издаден и изпратен на курсиста по имейл.",
-  );
+  await expect(page.getByText(/^Присъствие на \d+ от \d+ проведени занятия$/).first()).toBeVisible();
+  const suggested = page.getByRole("group", { name: "С присъствие на всички проведени занятия" });
+  await expect(suggested.getByRole("checkbox", { name: new RegExp(course) })).toBeChecked();
+  await page.getByRole("button", { name: "Потвърдете завършването на избраните" }).click();
+  await expect(page.getByRole("status")).toHaveText("Издаден е 1 сертификат и е изпратен по имейл.");
   const code = (await page
     .getByRole("link", { name: /^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/ })
     .first()
