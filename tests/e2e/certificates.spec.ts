@@ -12,7 +12,7 @@ test("a provider marks attendance and confirms a learner completed, the learner 
   await signInDemo(page, "owner@digitalen-kampus.example.com");
   await page.goto("/dashboard/attendance");
   await expect(page.getByRole("heading", { name: "Присъствие на занятията" })).toBeVisible();
-  await page.getByLabel("Курс").selectOption({ label: course });
+  await page.getByRole("combobox", { name: "Курс" }).selectOption({ label: course });
   await page.getByRole("button", { name: "Покажи" }).click();
   await expect(page).toHaveURL(/course_id=/);
   // the table and the phone cards both draw each link: the visible ones are this screen's
