@@ -63,6 +63,7 @@ const watched = [
   "certificates",
   "invoices",
   "invoice_counters",
+  "session_attendance",
 ];
 
 /**
@@ -197,6 +198,24 @@ describe("who may touch whose objects", () => {
       intruders: ["learner", "provider"],
       params: () => ({ id: p("session") }),
       body: () => ({ minutes: 90, note: "" }),
+    },
+    // attendance of a started session: the course's provider, or the lector who teaches it (CERT-ATTENDANCE)
+    "GET /provider/sessions/:id/attendance": { ...provider(), params: () => ({ id: p("session") }) },
+    "PUT /provider/sessions/:id/attendance": {
+      ...provider(),
+      params: () => ({ id: p("session") }),
+      body: () => ({ marks: [{ order_item_id: p("orderItem"), present: true }] }),
+    },
+    "GET /lector/sessions/:id/attendance": {
+      owner: "lector",
+      intruders: ["learner", "provider", "otherProvider"],
+      params: () => ({ id: p("session") }),
+    },
+    "PUT /lector/sessions/:id/attendance": {
+      owner: "lector",
+      intruders: ["learner", "provider", "otherProvider"],
+      params: () => ({ id: p("session") }),
+      body: () => ({ marks: [{ order_item_id: p("orderItem"), present: true }] }),
     },
     // the learner's orders, courses, cart and reviews
     "GET /user/orders/:id": { ...mine(), params: () => ({ id: p("order") }) },
