@@ -37,7 +37,14 @@ import {
 import { now as businessNow, nowSql } from "../../platform/clock";
 import { runningPromotionSql } from "../authoring";
 import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../seats";
-import { anyWordSearch, findTextMatches, rankedMatchesSql, searchOf } from "./search.repository";
+import {
+  anyWordSearch,
+  findTextMatches,
+  rankedMatchesSql,
+  type Search,
+  searchMatchLimit,
+  searchOf,
+} from "./search.repository";
 
 const subcategories = alias(categories, "subcategories");
 const thumbnails = alias(files, "thumbnails");
@@ -220,6 +227,25 @@ type Facet = "category" | "type" | "language" | "audience" | "city" | "price";
 /** The matches of free text: their ids, or the ranked subquery of them (search.repository rankedMatchesSql). */
 type Matched = string[] | { ranked: SQL };
 
+/**
+ * The columns of the courses the catalogue's conditions and counts read (catalogueConditions, liveFacets):
+ * ranked matches carry them, and are then read under the name `courses` (a condition on another column fails loudly).
+ */
+const rankedColumns = [
+  courses.status,
+  courses.providerId,
+  courses.categoryId,
+  courses.subcategoryId,
+  courses.cityId,
+  courses.types,
+  courses.audience,
+  courses.language,
+  courses.price,
+  courses.ratingAvg,
+  courses.startsAt,
+  courses.endsAt,
+].map((column) => sql`${column}`);
+
 function catalogueConditions(query: CourseListQuery, matched?: Matched) {
   const base: (SQL | undefined)[] = [isPublicCourse];
   if (query.provider) base.push(eq(providers.slug, query.provider));
@@ -233,12 +259,9 @@ function catalogueConditions(query: CourseListQuery, matched?: Matched) {
   }
   // free text is matched first (findTextMatches); its ids are the filter
   // (a semi-join on the list: `= any(array)` would compare each course with every id)
-  if (query.q)
-    base.push(
-      Array.isArray(matched) || !matched
-        ? sql`${courses.id} in (select unnest(${sql.param(matched ?? [])}::uuid[]))`
-        : sql`${courses.id} in (select id from ranked)`,
-    );
+  // (ranked matches are read themselves: see liveFacets)
+  if (query.q && (Array.isArray(matched) || !matched))
+    base.push(sql`${courses.id} in (select unnest(${sql.param(matched ?? [])}::uuid[]))`);
   const facets: Record<Facet, SQL | undefined> = {
     category: and(
       query.category_id ? eq(courses.categoryId, query.category_id) : undefined,
@@ -332,12 +355,11 @@ export async function findCataloguePage(
   if (query.q && !query.sort) {
     const search = await searchOf(db, query.q);
     const page = { offset, limit: pageSize };
-    let found = await liveFacets(db, locale, query, search ? { ranked: rankedMatchesSql(search) } : [], {
-      page,
-    });
+    const ranked = (s: Search) => ({ ranked: rankedMatchesSql(s, searchMatchLimit, rankedColumns) });
+    let found = await liveFacets(db, locale, query, search ? ranked(search) : [], { page });
     // when no course has every word, any of them will do (as findTextMatches)
     const any = search && !found.matched ? anyWordSearch(search) : null;
-    if (any) found = await liveFacets(db, locale, query, { ranked: rankedMatchesSql(any) }, { page });
+    if (any) found = await liveFacets(db, locale, query, ranked(any), { page });
     return { rows: await cardsInOrder(db, locale, found.page), ...found.facets };
   }
   // the fuzzy text match is costly: find its courses once, then page and count on their ids
@@ -412,7 +434,7 @@ async function liveFacets(
     sql`with ${ranked ? sql`ranked as materialized (${ranked}), ` : sql``}m as materialized (
       select ${courses.id} as id, ${courses.types} as types, ${courses.audience} as audience, ${courses.language} as language,
         ${courses.categoryId} as category_id, ${courses.cityId} as city_id, ${courses.price} as price, ${flags}
-      from ${courses}
+      from ${ranked ? sql`ranked as ${courses}` : courses}
       inner join ${providers} on ${providers.id} = ${courses.providerId}
       left join ${cities} on ${cities.id} = ${courses.cityId}
       where ${base})

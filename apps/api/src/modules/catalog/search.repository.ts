@@ -172,18 +172,20 @@ export async function findTextMatches(db: Db, q: string, limit = searchMatchLimi
 /**
  * The matches of a search as a subquery of (id, pos), pos 1 the best. Ranking reads at most
  * rankedCandidates courses matching the text and as many of the categories it names, each read on its own
- * index, so a named category's many courses never crowd out the courses whose texts match.
+ * index, so a named category's many courses never crowd out the courses whose texts match. `carry`: columns
+ * of the courses read to pass on (a statement then need not read the matches again).
  */
-export function rankedMatchesSql(search: Search, limit = searchMatchLimit): SQL {
+export function rankedMatchesSql(search: Search, limit = searchMatchLimit, carry: SQL[] = []): SQL {
+  const carried = carry.length ? sql`, ${sql.join(carry, sql`, `)}` : sql``;
   const candidates = (match: SQL) =>
-    sql`(select ${courses.id} as id, ${courses.ratingAvg} as rating, ${relevanceSql(search)} as relevance
+    sql`(select ${courses.id} as id, ${courses.ratingAvg} as rating, ${relevanceSql(search)} as relevance${carried}
       from ${courses} inner join ${providers} on ${providers.id} = ${courses.providerId}
       where ${courses.status} = 'approved' and ${providers.status} = 'approved' and ${match}
       limit ${rankedCandidates})`;
   const reads: SQL[] = [];
   if (search.tsquery) reads.push(candidates(sql`${courses.searchVector} @@ ${tsqueryOf(search)}`));
   if (search.categoryIds.length) reads.push(candidates(namedCategorySql(search.categoryIds)));
-  return sql`select id, row_number() over (order by relevance desc, rating desc, id) as pos
+  return sql`select candidates.*, row_number() over (order by relevance desc, rating desc, id) as pos
     from (${reads.length ? sql.join(reads, sql` union `) : sql`select null::uuid as id, 0 as rating, 0 as relevance where false`}) as candidates
     order by relevance desc, rating desc, id limit ${limit}`;
 }
