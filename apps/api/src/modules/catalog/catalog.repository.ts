@@ -37,14 +37,7 @@ import {
 import { now as businessNow, nowSql } from "../../platform/clock";
 import { runningPromotionSql } from "../authoring";
 import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../seats";
-import {
-  anyWordSearch,
-  findTextMatches,
-  rankedMatchesSql,
-  type Search,
-  searchMatchLimit,
-  searchOf,
-} from "./search.repository";
+import { findTextMatches, rankedSearchSql, searchMatchLimit, searchOf } from "./search.repository";
 
 const subcategories = alias(categories, "subcategories");
 const thumbnails = alias(files, "thumbnails");
@@ -224,7 +217,7 @@ type Facet = "category" | "type" | "language" | "audience" | "city" | "price";
  * The conditions of a query: `base` (public, provider, rating, dates, this week, free text), which every
  * count keeps, and one per facet, which that facet's own counts leave out.
  */
-/** The matches of free text: their ids, or the ranked subquery of them (search.repository rankedMatchesSql). */
+/** The matches of free text: their ids, or the ranked subquery of them (search.repository rankedSearchSql). */
 type Matched = string[] | { ranked: SQL };
 
 /**
@@ -355,11 +348,8 @@ export async function findCataloguePage(
   if (query.q && !query.sort) {
     const search = await searchOf(db, query.q);
     const page = { offset, limit: pageSize };
-    const ranked = (s: Search) => ({ ranked: rankedMatchesSql(s, searchMatchLimit, rankedColumns) });
-    let found = await liveFacets(db, locale, query, search ? ranked(search) : [], { page });
-    // when no course has every word, any of them will do (as findTextMatches)
-    const any = search && !found.matched ? anyWordSearch(search) : null;
-    if (any) found = await liveFacets(db, locale, query, ranked(any), { page });
+    const matched = search ? { ranked: rankedSearchSql(search, searchMatchLimit, rankedColumns) } : [];
+    const found = await liveFacets(db, locale, query, matched, { page });
     return { rows: await cardsInOrder(db, locale, found.page), ...found.facets };
   }
   // the fuzzy text match is costly: find its courses once, then page and count on their ids
@@ -402,7 +392,7 @@ async function liveFacets(
   query: CourseListQuery,
   matched: Matched | undefined,
   options: { page?: { offset: number; limit: number } } = {},
-): Promise<{ facets: Facets; page: string[]; matched: number }> {
+): Promise<{ facets: Facets; page: string[] }> {
   const { base, facets: conditions } = catalogueConditions(query, matched);
   const ranked = matched && !Array.isArray(matched) ? matched.ranked : undefined;
   const names = Object.keys(conditions) as Facet[];
@@ -459,8 +449,7 @@ async function liveFacets(
       unnest(${sql.param([...audiences])}::text[]) with ordinality as v(value, i) where g.n[v.i] > 0
     ${
       ranked
-        ? sql`union all select 'matched', null, null, count(*), null, null, 0 from ranked
-          union all (select 'page', m.id::text, null, 0, null, null, r.pos from m join ranked r on r.id = m.id
+        ? sql`union all (select 'page', m.id::text, null, 0, null, null, r.pos from m join ranked r on r.id = m.id
             where ${passing()} order by r.pos offset ${options.page?.offset ?? 0} limit ${options.page?.limit ?? 0})`
         : sql``
     }
@@ -478,7 +467,7 @@ async function liveFacets(
     cityCounts: of("city").map((r) => ({ value: r.key!, name: r.name!, count: r.n })),
     audienceCounts: of("audience").map((r) => ({ value: r.key!, count: r.n })),
   };
-  return { facets, page: of("page").map((r) => r.key!), matched: of("matched")[0]?.n ?? 0 };
+  return { facets, page: of("page").map((r) => r.key!) };
 }
 
 /** The same as liveFacets for the queries the summary answers, adding up its rows (migration 0012). */

@@ -154,7 +154,7 @@ export async function searchOf(db: Db, q: string): Promise<Search | null> {
 }
 
 /** The same search asking for any of its words: for when no course has them all (null when that is no different). */
-export const anyWordSearch = (search: Search): Search | null =>
+const anyWordSearch = (search: Search): Search | null =>
   search.anyWord && search.anyWord !== search.tsquery ? { ...search, tsquery: search.anyWord } : null;
 
 /**
@@ -164,9 +164,8 @@ export const anyWordSearch = (search: Search): Search | null =>
 export async function findTextMatches(db: Db, q: string, limit = searchMatchLimit) {
   const search = await searchOf(db, q);
   if (!search) return [];
-  const found = await rankMatches(db, search, limit);
-  const any = found.length ? null : anyWordSearch(search);
-  return any ? rankMatches(db, any, limit) : found;
+  const rows = await queryRows<{ id: string }>(db, rankedSearchSql(search, limit));
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -175,7 +174,7 @@ export async function findTextMatches(db: Db, q: string, limit = searchMatchLimi
  * index, so a named category's many courses never crowd out the courses whose texts match. `carry`: columns
  * of the courses read to pass on (a statement then need not read the matches again).
  */
-export function rankedMatchesSql(search: Search, limit = searchMatchLimit, carry: SQL[] = []): SQL {
+function rankedMatchesSql(search: Search, limit = searchMatchLimit, carry: SQL[] = []): SQL {
   const carried = carry.length ? sql`, ${sql.join(carry, sql`, `)}` : sql``;
   const candidates = (match: SQL) =>
     sql`(select ${courses.id} as id, ${courses.ratingAvg} as rating, ${relevanceSql(search)} as relevance${carried}
@@ -190,10 +189,17 @@ export function rankedMatchesSql(search: Search, limit = searchMatchLimit, carry
     order by relevance desc, rating desc, id limit ${limit}`;
 }
 
-/** The matches of a search, best first. */
-async function rankMatches(db: Db, search: Search, limit: number) {
-  const rows = await queryRows<{ id: string }>(db, rankedMatchesSql(search, limit));
-  return rows.map((r) => r.id);
+/**
+ * The ranked matches of a search (as rankedMatchesSql): of every word, or, when no course has them all, of
+ * any of them. One statement: the second reading runs only when the first found nothing.
+ */
+export function rankedSearchSql(search: Search, limit = searchMatchLimit, carry: SQL[] = []): SQL {
+  const any = anyWordSearch(search);
+  if (!any) return rankedMatchesSql(search, limit, carry);
+  return sql`with every_word as materialized (${rankedMatchesSql(search, limit, carry)})
+    select * from every_word
+    union all
+    select * from (${rankedMatchesSql(any, limit, carry)}) as any_word where not exists (select 1 from every_word)`;
 }
 
 /** Courses and providers whose names are close to what the visitor is typing. */
