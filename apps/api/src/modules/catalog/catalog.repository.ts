@@ -37,7 +37,7 @@ import {
 import { now as businessNow, nowSql } from "../../platform/clock";
 import { runningPromotionSql } from "../authoring";
 import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../seats";
-import { findTextMatches } from "./search.repository";
+import { findTextMatches, rankedSearchSql, searchMatchLimit, searchOf } from "./search.repository";
 
 const subcategories = alias(categories, "subcategories");
 const thumbnails = alias(files, "thumbnails");
@@ -217,7 +217,29 @@ type Facet = "category" | "type" | "language" | "audience" | "city" | "price";
  * The conditions of a query: `base` (public, provider, rating, dates, this week, free text), which every
  * count keeps, and one per facet, which that facet's own counts leave out.
  */
-function catalogueConditions(query: CourseListQuery, matchedIds?: string[]) {
+/** The matches of free text: their ids, or the ranked subquery of them (search.repository rankedSearchSql). */
+type Matched = string[] | { ranked: SQL };
+
+/**
+ * The columns of the courses the catalogue's conditions and counts read (catalogueConditions, liveFacets):
+ * ranked matches carry them, and are then read under the name `courses` (a condition on another column fails loudly).
+ */
+const rankedColumns = [
+  courses.status,
+  courses.providerId,
+  courses.categoryId,
+  courses.subcategoryId,
+  courses.cityId,
+  courses.types,
+  courses.audience,
+  courses.language,
+  courses.price,
+  courses.ratingAvg,
+  courses.startsAt,
+  courses.endsAt,
+].map((column) => sql`${column}`);
+
+function catalogueConditions(query: CourseListQuery, matched?: Matched) {
   const base: (SQL | undefined)[] = [isPublicCourse];
   if (query.provider) base.push(eq(providers.slug, query.provider));
   if (query.rating) base.push(gte(courses.ratingAvg, Math.round(query.rating * 100)));
@@ -230,7 +252,9 @@ function catalogueConditions(query: CourseListQuery, matchedIds?: string[]) {
   }
   // free text is matched first (findTextMatches); its ids are the filter
   // (a semi-join on the list: `= any(array)` would compare each course with every id)
-  if (query.q) base.push(sql`${courses.id} in (select unnest(${sql.param(matchedIds ?? [])}::uuid[]))`);
+  // (ranked matches are read themselves: see liveFacets)
+  if (query.q && (Array.isArray(matched) || !matched))
+    base.push(sql`${courses.id} in (select unnest(${sql.param(matched ?? [])}::uuid[]))`);
   const facets: Record<Facet, SQL | undefined> = {
     category: and(
       query.category_id ? eq(courses.categoryId, query.category_id) : undefined,
@@ -318,16 +342,18 @@ export async function findCataloguePage(
   pageSize: number,
   options: { live?: boolean } = {},
 ) {
+  const offset = (query.page - 1) * pageSize;
+  // a search without a sort is in the order of relevance: one statement ranks the matches, counts the
+  // facets and picks the page's ids, so the matches are read once (P9 of docs/performance.md)
+  if (query.q && !query.sort) {
+    const search = await searchOf(db, query.q);
+    const page = { offset, limit: pageSize };
+    const matched = search ? { ranked: rankedSearchSql(search, searchMatchLimit, rankedColumns) } : [];
+    const found = await liveFacets(db, locale, query, matched, { page });
+    return { rows: await cardsInOrder(db, locale, found.page), ...found.facets };
+  }
   // the fuzzy text match is costly: find its courses once, then page and count on their ids
   const matchedIds = query.q ? await findTextMatches(db, query.q) : undefined;
-  const offset = (query.page - 1) * pageSize;
-  // a search without a sort keeps the order of relevance its matches were found in (findTextMatches):
-  // the facets' one reading of the matches also tells which of them pass the filters
-  if (matchedIds && !query.sort) {
-    const { facets, kept } = await liveFacets(db, locale, query, matchedIds, { kept: true });
-    const page = matchedIds.filter((id) => kept.has(id)).slice(offset, offset + pageSize);
-    return { rows: await cardsInOrder(db, locale, page), ...facets };
-  }
   const where = catalogueWhere(query, matchedIds);
   const [rows, facets] = await Promise.all([
     findCardsPage(db, locale, where, catalogueOrder(query.sort), pageSize, offset),
@@ -364,10 +390,11 @@ async function liveFacets(
   db: Db,
   locale: Locale,
   query: CourseListQuery,
-  matchedIds: string[] | undefined,
-  options: { kept?: boolean } = {},
-): Promise<{ facets: Facets; kept: Set<string> }> {
-  const { base, facets: conditions } = catalogueConditions(query, matchedIds);
+  matched: Matched | undefined,
+  options: { page?: { offset: number; limit: number } } = {},
+): Promise<{ facets: Facets; page: string[] }> {
+  const { base, facets: conditions } = catalogueConditions(query, matched);
+  const ranked = matched && !Array.isArray(matched) ? matched.ranked : undefined;
   const names = Object.keys(conditions) as Facet[];
   const flag = (facet: Facet) => sql.raw(`ok_${facet}`);
   const flags = sql.join(
@@ -394,10 +421,10 @@ async function liveFacets(
     hi: number | null;
   }>(
     db,
-    sql`with m as materialized (
+    sql`with ${ranked ? sql`ranked as materialized (${ranked}), ` : sql``}m as materialized (
       select ${courses.id} as id, ${courses.types} as types, ${courses.audience} as audience, ${courses.language} as language,
         ${courses.categoryId} as category_id, ${courses.cityId} as city_id, ${courses.price} as price, ${flags}
-      from ${courses}
+      from ${ranked ? sql`ranked as ${courses}` : courses}
       inner join ${providers} on ${providers.id} = ${courses.providerId}
       left join ${cities} on ${cities.id} = ${courses.cityId}
       where ${base})
@@ -420,7 +447,12 @@ async function liveFacets(
     union all
     select 'audience', v.value, null, g.n[v.i], null, null, 0 from (select ${countsOf("audience", audiences, "audience")} as n from m) g,
       unnest(${sql.param([...audiences])}::text[]) with ordinality as v(value, i) where g.n[v.i] > 0
-    ${options.kept ? sql`union all select 'kept', m.id::text, null, 0, null, null, 0 from m where ${passing()}` : sql``}
+    ${
+      ranked
+        ? sql`union all (select 'page', m.id::text, null, 0, null, null, r.pos from m join ranked r on r.id = m.id
+            where ${passing()} order by r.pos offset ${options.page?.offset ?? 0} limit ${options.page?.limit ?? 0})`
+        : sql``
+    }
     order by kind, pos, key`,
   );
   const rows = result.map((r) => ({ ...r, n: Number(r.n ?? 0) }));
@@ -435,7 +467,7 @@ async function liveFacets(
     cityCounts: of("city").map((r) => ({ value: r.key!, name: r.name!, count: r.n })),
     audienceCounts: of("audience").map((r) => ({ value: r.key!, count: r.n })),
   };
-  return { facets, kept: new Set(of("kept").map((r) => r.key!)) };
+  return { facets, page: of("page").map((r) => r.key!) };
 }
 
 /** The same as liveFacets for the queries the summary answers, adding up its rows (migration 0012). */

@@ -132,18 +132,10 @@ export async function buildSearch(db: Db, q: string, typing = true): Promise<Sea
 
 const tsqueryOf = (search: Search) => sql`to_tsquery('simple', ${search.tsquery ?? ""})`;
 
-/** A course matches a search: its document has a choice of every word, or it is in a named category. */
-export function searchMatchSql(search: Search): SQL {
-  const texts: SQL[] = [];
-  if (search.tsquery) texts.push(sql`${courses.searchVector} @@ ${tsqueryOf(search)}`);
-  if (search.categoryIds.length) {
-    const ids = sql.param(search.categoryIds);
-    texts.push(
-      sql`${courses.categoryId} = any(${ids}::int[]) or ${courses.subcategoryId} = any(${ids}::int[])`,
-    );
-  }
-  return texts.length ? sql`(${sql.join(texts, sql` or `)})` : sql`false`;
-}
+const namedCategorySql = (categoryIds: number[]) => {
+  const ids = sql.param(categoryIds);
+  return sql`(${courses.categoryId} = any(${ids}::int[]) or ${courses.subcategoryId} = any(${ids}::int[]))`;
+};
 
 /** How well a course answers: the title weighs most, then keywords, provider, description; a named category adds. */
 function relevanceSql(search: Search): SQL {
@@ -155,37 +147,59 @@ function relevanceSql(search: Search): SQL {
     when ${courses.categoryId} = any(${ids}::int[]) then 0.15 else 0 end`;
 }
 
+/** The search of a query as typed (a query not ended by a space is being typed); null when it asks for nothing. */
+export async function searchOf(db: Db, q: string): Promise<Search | null> {
+  const search = await buildSearch(db, q, !/\s$/.test(q));
+  return search.tsquery || search.categoryIds.length ? search : null;
+}
+
+/** The same search asking for any of its words: for when no course has them all (null when that is no different). */
+const anyWordSearch = (search: Search): Search | null =>
+  search.anyWord && search.anyWord !== search.tsquery ? { ...search, tsquery: search.anyWord } : null;
+
 /**
  * The public courses matching a query, best first (at most searchMatchLimit). Ranking reads every match's
  * document, so it is bounded: a word found in more than rankedCandidates courses ranks the first of them.
  */
 export async function findTextMatches(db: Db, q: string, limit = searchMatchLimit) {
-  const search = await buildSearch(db, q, !/\s$/.test(q));
-  if (!search.tsquery && !search.categoryIds.length) return [];
-  const found = await rankMatches(db, search, limit);
-  if (found.length || !search.anyWord || search.anyWord === search.tsquery) return found;
-  return rankMatches(db, { ...search, tsquery: search.anyWord }, limit);
+  const search = await searchOf(db, q);
+  if (!search) return [];
+  const rows = await queryRows<{ id: string }>(db, rankedSearchSql(search, limit));
+  return rows.map((r) => r.id);
 }
 
-/** The matches of a search, best first; ranking reads the first rankedCandidates matches only. */
-async function rankMatches(db: Db, search: Search, limit: number) {
-  const candidates = db
-    .select({
-      id: courses.id,
-      rating: courses.ratingAvg,
-      relevance: sql<number>`${relevanceSql(search)}`.as("relevance"),
-    })
-    .from(courses)
-    .innerJoin(providers, eq(providers.id, courses.providerId))
-    .where(and(eq(courses.status, "approved"), eq(providers.status, "approved"), searchMatchSql(search)))
-    .limit(rankedCandidates)
-    .as("candidates");
-  const rows = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .orderBy(desc(candidates.relevance), desc(candidates.rating), asc(candidates.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
+/**
+ * The matches of a search as a subquery of (id, pos), pos 1 the best. Ranking reads at most
+ * rankedCandidates courses matching the text and as many of the categories it names, each read on its own
+ * index, so a named category's many courses never crowd out the courses whose texts match. `carry`: columns
+ * of the courses read to pass on (a statement then need not read the matches again).
+ */
+function rankedMatchesSql(search: Search, limit = searchMatchLimit, carry: SQL[] = []): SQL {
+  const carried = carry.length ? sql`, ${sql.join(carry, sql`, `)}` : sql``;
+  const candidates = (match: SQL) =>
+    sql`(select ${courses.id} as id, ${courses.ratingAvg} as rating, ${relevanceSql(search)} as relevance${carried}
+      from ${courses} inner join ${providers} on ${providers.id} = ${courses.providerId}
+      where ${courses.status} = 'approved' and ${providers.status} = 'approved' and ${match}
+      limit ${rankedCandidates})`;
+  const reads: SQL[] = [];
+  if (search.tsquery) reads.push(candidates(sql`${courses.searchVector} @@ ${tsqueryOf(search)}`));
+  if (search.categoryIds.length) reads.push(candidates(namedCategorySql(search.categoryIds)));
+  return sql`select candidates.*, row_number() over (order by relevance desc, rating desc, id) as pos
+    from (${reads.length ? sql.join(reads, sql` union `) : sql`select null::uuid as id, 0 as rating, 0 as relevance where false`}) as candidates
+    order by relevance desc, rating desc, id limit ${limit}`;
+}
+
+/**
+ * The ranked matches of a search (as rankedMatchesSql): of every word, or, when no course has them all, of
+ * any of them. One statement: the second reading runs only when the first found nothing.
+ */
+export function rankedSearchSql(search: Search, limit = searchMatchLimit, carry: SQL[] = []): SQL {
+  const any = anyWordSearch(search);
+  if (!any) return rankedMatchesSql(search, limit, carry);
+  return sql`with every_word as materialized (${rankedMatchesSql(search, limit, carry)})
+    select * from every_word
+    union all
+    select * from (${rankedMatchesSql(any, limit, carry)}) as any_word where not exists (select 1 from every_word)`;
 }
 
 /** Courses and providers whose names are close to what the visitor is typing. */

@@ -77,6 +77,26 @@ describe("catalogue search: relevance and the search dictionary", () => {
     );
   });
 
+  it("ranks a course whose title matches first however many courses the category the query names has", async () => {
+    const db = t.database.db;
+    const slug = "upravlenie-na-vremeto-i-lichna-efektivnost";
+    // more courses in its subcategory than ranking reads (rankedCandidates), none with the words
+    await db.execute(
+      `insert into courses (provider_id, slug, status, title, description, language, types, audience, price, capacity,
+         category_id, subcategory_id)
+       select c.provider_id, 'zzfill-' || g, 'approved', 'Qqfill ' || g, '', c.language, c.types, c.audience, c.price,
+         c.capacity, c.category_id, c.subcategory_id
+       from courses c, generate_series(1, 2100) g where c.slug = '${slug}'` as never,
+    );
+    try {
+      // written again, the course is the last row a scan in the table's order meets
+      await db.execute(`update courses set sold_count = sold_count where slug = '${slug}'` as never);
+      expect(await first("управление на времето")).toBe(slug);
+    } finally {
+      await db.execute("delete from courses where slug like 'zzfill-%'" as never);
+    }
+  });
+
   it("completes a word being typed in the suggestions", async () => {
     const res = await t.app.inject({ url: "/api/v1/courses/suggest?q=kaligr" });
     const suggested = suggestResponse.parse(res.json());
