@@ -7,7 +7,7 @@ import { authSessions, cartItems, courses, users, waitlistEntries } from "../../
 import { hashToken, newToken } from "../../platform/tokens";
 import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
 import { saleCourse } from "../cart/cart.fixtures";
-import { type OfferDeps, offerFreedPlaces } from "./waitlist.service";
+import { type OfferDeps, offerFreedPlaces, offerPlacesFreedOn } from "./waitlist.service";
 
 /**
  * The offer round under real concurrency (WAITLIST-OFFER): several rounds at once, as several server
@@ -123,6 +123,18 @@ describe.skipIf(!onPostgres)(
       const bought = answers.filter((a) => a.statusCode === 200).length;
       expect(made.reduce((a, b) => a + b, 0) + bought).toBe(3);
       expect(await heldOn(course.id)).toBe(3);
+    });
+
+    it("rounds started by freed places racing the minute's rounds for 3 freed places: exactly 3 offers, in order", async () => {
+      const course = await queuedCourse(10, 3);
+      const made = await Promise.all(
+        Array.from({ length: rounds }, (_, i) =>
+          i % 2 ? offerFreedPlaces(deps()) : offerPlacesFreedOn(deps(), [course.id]),
+        ),
+      );
+      expect(made.reduce((a, b) => a + b, 0)).toBe(3);
+      expect(await heldOn(course.id)).toBe(3);
+      expect((await offeredOn(course.id)).sort()).toEqual(userIds.slice(0, 3).sort());
     });
 
     it("one learner joining 5 times at once is queued once, with one place answered to all", async () => {
