@@ -79,7 +79,7 @@ test("a provider creates a discount code, a learner pays less with it, and its l
   await expect(page.getByRole("row", { name: new RegExp(code) })).toContainText("Изчерпан");
 });
 
-test("a provider and an admin change a code from its prefilled form; a bad value is refused and kept @mobile", async ({
+test("a provider and an admin change a code from its prefilled form; a bad value is refused and kept", async ({
   page,
 }) => {
   test.setTimeout(90_000);
