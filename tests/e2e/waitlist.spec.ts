@@ -149,13 +149,13 @@ test("a learner offered a freed place sees it held on the course page, with a bu
   await page.goto(`/en/courses/${course.slug}`);
   const booking = page.getByRole("complementary", { name: "Price and booking" });
   await expect(booking.getByRole("heading", { name: "A place is held for you" })).toBeVisible();
-  await expect(booking.getByText(/A place is held for you until .*\d{4}/)).toBeVisible();
+  await expect(booking.getByText(/It is yours until .*\d{4}/)).toBeVisible();
   await expect(booking.getByText("There are no places left on this course.")).toHaveCount(0);
   await expect(booking.getByRole("button", { name: "Join the waiting list" })).toHaveCount(0);
   await expectAccessible(page);
 
   await page.goto(`/courses/${course.slug}`);
-  await expect(page.getByText(/Място е запазено за Вас до/)).toBeVisible();
+  await expect(page.getByText(/Мястото е Ваше до .*\d{4}/)).toBeVisible();
   await expect(page.getByText("Няма свободни места за този курс.")).toHaveCount(0);
   await page.getByRole("link", { name: "Купете мястото" }).click();
   await expect(page).toHaveURL(/\/checkout$/);

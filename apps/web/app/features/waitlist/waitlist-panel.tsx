@@ -52,7 +52,7 @@ export function HeldOffer({ entry }: { entry: WaitlistEntryItem }) {
         {t("waitlist.heldTitle")}
       </h2>
       {hour && <p className="text-sm font-semibold">{hour}</p>}
-      <p className="text-sm text-stone-800">{t("waitlist.offered", { date: until })}</p>
+      <p className="text-sm text-stone-800">{t("waitlist.heldUntilBuy", { date: until })}</p>
       <Link
         to={to("/checkout")}
         className={buttonVariants({ variant: "primary", className: "flex w-full text-base" })}
