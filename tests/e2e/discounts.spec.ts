@@ -78,3 +78,60 @@ test("a provider creates a discount code, a learner pays less with it, and its l
   await expect(page.getByRole("row", { name: new RegExp(code) })).toContainText("1 / 1");
   await expect(page.getByRole("row", { name: new RegExp(code) })).toContainText("Изчерпан");
 });
+
+test("a provider and an admin change a code from its prefilled form; a bad value is refused and kept", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = `${Date.now().toString(36).toUpperCase()}${test.info().project.name === "mobile" ? "M" : "D"}`;
+  const code = `EDIT${stamp}`;
+  await signInDemo(page, "provider@example.com");
+  await page.goto("/dashboard/discount-codes");
+  await label(page, "Код").fill(code);
+  await label(page, "Отстъпка").fill("10");
+  await page.getByRole("button", { name: "Създай кода" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Кодът ${code} е създаден`);
+
+  // the form opens with the code's values (DISCOUNT-EDIT)
+  await page.getByRole("link", { name: `Промени кода ${code}` }).click();
+  const form = page.getByRole("region", { name: `Промяна на кода ${code}` });
+  await expect(form).toBeVisible();
+  await expect(label(page, "Код")).toHaveValue(code);
+  await expect(label(page, "Отстъпка")).toHaveValue("10");
+  await expect(label(page, "Вид")).toHaveValue("percent");
+
+  // a percentage above 100 is refused beside its field, the values typed stay, nothing is saved
+  await label(page, "Отстъпка").fill("150");
+  await label(page, "Общ брой използвания").fill("5");
+  await form.getByRole("button", { name: "Запази промените" }).click();
+  await expect(form.getByRole("alert").first()).toBeVisible();
+  await expect(label(page, "Отстъпка")).toHaveValue("150");
+  await expect(label(page, "Общ брой използвания")).toHaveValue("5");
+  await expect(page.getByRole("row", { name: new RegExp(code) })).toContainText("10");
+  await expectAccessible(page);
+
+  await label(page, "Отстъпка").fill("25");
+  await form.getByRole("button", { name: "Запази промените" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Кодът ${code} е запазен`);
+  const row = page.getByRole("row", { name: new RegExp(code) });
+  await expect(row).toContainText("25");
+  await expect(row).toContainText("0 / 5");
+  await expect(page.getByRole("heading", { name: "Нов код" })).toBeVisible();
+
+  // the admin's platform codes, in English: a percentage becomes an amount in euro
+  const platform = `PLAT${stamp}`;
+  await signInDemo(page, "admin@example.com");
+  await page.goto("/en/admin/discount-codes");
+  await label(page, "Code").fill(platform);
+  await label(page, "Discount").fill("5");
+  await page.getByRole("button", { name: "Create the code" }).click();
+  await expect(page.getByRole("status")).toHaveText(`The code ${platform} has been created`);
+  await page.getByRole("link", { name: `Change the code ${platform}` }).click();
+  await expect(label(page, "Discount")).toHaveValue("5");
+  await label(page, "Type").selectOption("amount");
+  await label(page, "Discount").fill("5.50");
+  await page.getByRole("button", { name: "Save the changes" }).click();
+  await expect(page.getByRole("status")).toHaveText(`The code ${platform} has been saved`);
+  await expect(page.getByRole("row", { name: new RegExp(platform) })).toContainText("5.50");
+  await expectAccessible(page);
+});

@@ -2,7 +2,8 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, expectAccessible, signInDemo, test } from "./fixtures";
 
 // WAITLIST-PAGES: a learner joins the waiting list of a full course from its page, sees their number in
-// their area and leaves; the provider sees the list on the course's own tab.
+// their area and leaves; the provider sees the list on the course's own tab. WAITLIST-HELD-OFFER: the
+// learner offered a freed place sees it held on the course page, with a button to buy it.
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -13,7 +14,7 @@ async function bearer(request: APIRequestContext, email: string) {
 }
 
 /** A course of one place, approved, whose place a learner holds in their cart: full for everyone else. */
-async function fullCourse(request: APIRequestContext) {
+async function fullCourse(request: APIRequestContext, holderEmail = "learner2@example.com") {
   const provider = await bearer(request, "provider@example.com");
   const index = await (await request.get("/api/v1/index")).json();
   const category = index.categories.find((c: { subcategories: unknown[] }) => c.subcategories.length > 0);
@@ -76,14 +77,21 @@ async function fullCourse(request: APIRequestContext) {
   const admin = await bearer(request, "admin@example.com");
   const approved = await request.post(`/api/v1/admin/courses/${id}/approve`, { headers: admin });
   expect(approved.ok()).toBe(true);
-  const holder = await bearer(request, "learner2@example.com");
+  const holder = await bearer(request, holderEmail);
   const held = await request.post("/api/v1/cart/items", {
     headers: holder,
     data: { course_id: id, quantity: 1 },
   });
   expect(held.ok()).toBe(true);
+  const itemId = (await held.json()).items.find((i: { course: { id: string } }) => i.course.id === id).id;
   const own = await (await request.get(`/api/v1/provider/courses/${id}`, { headers: provider })).json();
-  return { id: id as string, slug: own.slug as string, title: general.title };
+  return {
+    id: id as string,
+    slug: own.slug as string,
+    title: general.title,
+    holder,
+    itemId: itemId as string,
+  };
 }
 
 test("a learner joins a full course's waiting list, sees their number and leaves; the provider sees the list @mobile", async ({
@@ -117,4 +125,39 @@ test("a learner joins a full course's waiting list, sees their number and leaves
   await page.goto("/profile/waitlist");
   await page.getByRole("button", { name: `Напуснете списъка на чакащите за „${course.title}“` }).click();
   await expect(page.getByText("Не чакате място в нито един курс.")).toBeVisible();
+});
+
+test("a learner offered a freed place sees it held on the course page, with a button to buy it @mobile", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // learners of their own per project: the holder's cart and the offer stay out of other journeys
+  const phone = test.info().project.name === "mobile";
+  const [holder, learner] = phone
+    ? ["learner28@example.com", "learner29@example.com"]
+    : ["learner26@example.com", "learner27@example.com"];
+  const course = await fullCourse(request, holder);
+  const waiting = await bearer(request, learner);
+  const joined = await request.post(`/api/v1/courses/${course.id}/waitlist`, { headers: waiting, data: {} });
+  expect(joined.status()).toBe(201);
+  // the holder lets the place go: it is offered at once, without the minute's round (WAITLIST-OFFER-AT-ONCE)
+  const released = await request.delete(`/api/v1/cart/items/${course.itemId}`, { headers: course.holder });
+  expect(released.ok()).toBe(true);
+
+  await signInDemo(page, learner);
+  await page.goto(`/en/courses/${course.slug}`);
+  const booking = page.getByRole("complementary", { name: "Price and booking" });
+  await expect(booking.getByRole("heading", { name: "A place is held for you" })).toBeVisible();
+  await expect(booking.getByText(/It is yours until .*\d{4}/)).toBeVisible();
+  await expect(booking.getByText("There are no places left on this course.")).toHaveCount(0);
+  await expect(booking.getByRole("button", { name: "Join the waiting list" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto(`/courses/${course.slug}`);
+  await expect(page.getByText(/Мястото е Ваше до .*\d{4}/)).toBeVisible();
+  await expect(page.getByText("Няма свободни места за този курс.")).toHaveCount(0);
+  await page.getByRole("link", { name: "Купете мястото" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(course.title).first()).toBeVisible();
 });

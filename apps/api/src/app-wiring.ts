@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { App } from "./app";
+import type { App, AppDeps } from "./app";
 import type { AuthRoutesOptions } from "./modules/auth";
 import { applyPromotionPaymentEvent, courseEvents, publishApprovedCourses } from "./modules/authoring";
 import type { CartRoutesOptions } from "./modules/cart";
@@ -17,6 +17,8 @@ import { ordersDeps } from "./modules/orders";
 import { setPaymentEventHandler } from "./modules/payments";
 import { providerEvents } from "./modules/providers";
 import { refundEvents } from "./modules/refunds";
+import { placeEvents } from "./modules/seats";
+import { offerPlacesFreedOn } from "./modules/waitlist";
 import { notifyWishlist } from "./modules/wishlist";
 
 // The calls between modules that would otherwise point back up the module graph are joined here,
@@ -74,5 +76,25 @@ export function wireRefundEvents() {
   refundEvents.listen("refundsRecorded", async (e) => {
     await issueCreditNotes(e.db, e.mail, e);
     await revokeCertificatesOfRefunds(e.db, e.mail, e);
+  });
+}
+
+/**
+ * Freed places go to the waiting list at once: seats says which courses freed places, waitlist offers
+ * them (WAITLIST-OFFER-AT-ONCE, ADR 038). What freed them is already committed, so a failed offer is
+ * only logged; the minute's round offers it then.
+ */
+export function wirePlaceEvents(deps: AppDeps, log: App["log"]) {
+  const notify = { publicUrl: deps.config.publicUrl, officeEmail: deps.config.officeEmail };
+  placeEvents.listen("placesFreed", async (e) => {
+    try {
+      const offered = await offerPlacesFreedOn(
+        { db: e.db, notify, offerHours: deps.config.waitlistOfferHours },
+        e.courseIds,
+      );
+      if (offered > 0) deps.kickMail();
+    } catch (err) {
+      log.error({ err, courseIds: e.courseIds }, "could not offer freed places to the waiting list");
+    }
   });
 }

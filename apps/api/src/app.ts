@@ -12,6 +12,7 @@ import {
   cartWiring,
   paymentEventWiring,
   wireCourseEvents,
+  wirePlaceEvents,
   wireProviderEvents,
   wireRefundEvents,
 } from "./app-wiring";
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   wireCourseEvents();
   wireProviderEvents();
   wireRefundEvents();
+  wirePlaceEvents(deps, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   parseJsonBodies(app);

@@ -11,20 +11,36 @@ import { BookingBar, CoursePrice } from "../features/checkout/booking-bar";
 import { bookingAction } from "../features/checkout/checkout-actions.server";
 import { CourseNotFoundPage } from "../features/layout/error-pages";
 import { SaveCourseButton } from "../features/notifications/save-course-button";
-import { isFullCourse, WaitlistPanel } from "../features/waitlist/waitlist-panel";
+import { myEntriesOf } from "../features/waitlist/waitlist.server";
+import { HeldOffer, heldOfferOf, isFullCourse, WaitlistPanel } from "../features/waitlist/waitlist-panel";
 import { apiGet } from "../lib/api.server";
 import { guard } from "../lib/guards.server";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
+import { currentUser } from "../lib/session.server";
 import { Container } from "../ui/container";
 import type { Route } from "./+types/course";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+/** The course, and the signed-in learner's waiting list entries of it while it sells (WAITLIST-HELD-OFFER). */
+export async function loader(args: Route.LoaderArgs) {
+  const { request, context, params } = args;
   const locale = localeOfPath(new URL(request.url).pathname);
-  return apiGet<CourseDetail>(context, request, `/courses/${encodeURIComponent(params.slug)}`, locale);
+  const course = await apiGet<CourseDetail>(
+    context,
+    request,
+    `/courses/${encodeURIComponent(params.slug)}`,
+    locale,
+  );
+  const selling = course.on_sale && !course.awaiting_approval && course.timing !== "past";
+  const waitlist =
+    selling && (await currentUser(context, request, locale))
+      ? await myEntriesOf(args, locale, course.id)
+      : [];
+  return { course, waitlist };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
+  const data = loaded?.course;
   if (!data) return [];
   const place = { origin: origin(matches), locale: localeOfPath(location.pathname) };
   return [
@@ -56,12 +72,15 @@ export async function action(args: Route.ActionArgs) {
   return bookingAction(args, args.params.slug, user !== null);
 }
 
-export default function CoursePage({ loaderData: course }: Route.ComponentProps) {
+export default function CoursePage({ loaderData: { course, waitlist } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData("root") as { user: unknown } | undefined;
   const signedIn = !!root?.user;
   const bookable =
     course.on_sale && !course.awaiting_approval && course.timing !== "past" && course.places_left > 0;
+  const full = isFullCourse(course);
+  // a learner offered a place holds it: "no places" is for everyone else (WAITLIST-HELD-OFFER)
+  const offer = signedIn ? heldOfferOf(waitlist) : undefined;
   return (
     <>
       {course.awaiting_approval && (
@@ -87,8 +106,9 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
           <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
             <CoursePrice course={course} />
             <CourseFacts course={course} />
-            <BookingActions course={course} signedIn={signedIn} />
-            {isFullCourse(course) && <WaitlistPanel course={course} signedIn={signedIn} />}
+            {offer && <HeldOffer entry={offer} />}
+            {!(offer && full) && <BookingActions course={course} signedIn={signedIn} />}
+            {full && <WaitlistPanel course={course} signedIn={signedIn} entries={waitlist} />}
             {!course.awaiting_approval && (
               <div className="mt-3">
                 <SaveCourseButton courseId={course.id} signedIn={signedIn} />

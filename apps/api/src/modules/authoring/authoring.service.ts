@@ -14,6 +14,7 @@ import { parseOrRefuse } from "../../platform/forms";
 import { slugOf } from "../../platform/slug";
 import type { UserRow } from "../auth";
 import { requireOwnProvider } from "../providers";
+import { emitPlacesFreed } from "../seats";
 import { toCourseSummary, toOwnCourse } from "./authoring.mappers";
 import * as repo from "./authoring.repository";
 import { findShownRevision, generalOf, stageContent } from "./revisions.service";
@@ -177,6 +178,8 @@ export async function updateCourse(db: Db, user: UserRow, id: string, body: unkn
       await stageContent(t, course, { general: generalOf(v) });
     });
   else await repo.updateCourse(db, course.id, { ...generalValues(v), ...booking });
+  // more places on a full course go to its waiting list now (WAITLIST-FREED-AT-ONCE)
+  if (v.capacity > course.capacity) await emitPlacesFreed(db, [course.id]);
   return presentCourse(db, course.id);
 }
 

@@ -7,6 +7,7 @@ import { AppError } from "../../platform/errors";
 import { parseOrRefuse } from "../../platform/forms";
 import type { MailDeps } from "../../platform/mail/site-mail";
 import type { UserRow } from "../auth";
+import { emitPlacesFreed } from "../seats";
 import * as repo from "./authoring.repository";
 import {
   deadlineErrors,
@@ -209,6 +210,10 @@ export async function saveSlots(
     }
     await repo.refreshCourseDates(t, course.id);
   });
+  // an hour given more places offers them to those waiting for it now (WAITLIST-FREED-AT-ONCE)
+  const before = new Map(current.slots.map((s) => [s.id, s.capacity]));
+  if (planned.some((s) => s.id && s.capacity > (before.get(s.id) ?? s.capacity)))
+    await emitPlacesFreed(db, [course.id]);
   // new hours of a course on sale: those who saved it hear of the newest one (once per hour offered)
   const added = planned.filter((s) => !s.id && s.startsAt > new Date());
   if (notifyDeps && course.status === "approved" && added.length > 0) {

@@ -13,6 +13,7 @@ import {
   countHeldByBuyer,
   deleteCartItem,
   deleteCartItemsExcept,
+  emitPlacesFreed,
   type HoldInput,
   lockBuyer,
   type PlacesTarget,
@@ -182,14 +183,17 @@ export async function addItem(deps: CartDeps, userId: string, body: ItemBody, op
   const limits = limitsOf(deps);
   const [item] = await checkItems(deps.db, [body], (_index, name) => name);
   checkBookingLimit([item!], limits, (_index, name) => name);
-  await deps.db.transaction(async (t) => {
+  const lowered = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await checkBuyerLimits(tx, userId, limits, { places: item!.quantity, target: item!, lock: options.lock });
     const result = await takeHold(tx, { ...item!, userId }, options);
     if (!result) throw new AppError(404, "course_not_found");
     if (!result.ok) throw noPlacesLeft("places_left", result.placesLeft);
     await onCartChanged(tx, userId);
+    return result.lowered;
   });
+  // fewer places held than before: the freed ones go to the waiting list now (WAITLIST-OFFER-AT-ONCE)
+  if (lowered) await emitPlacesFreed(deps.db, [item!.courseId]);
   return getCart(deps, userId);
 }
 
@@ -207,39 +211,51 @@ export async function replaceCart(deps: CartDeps, userId: string, body: z.output
   const ordered = items
     .map((item, index) => ({ item, index, key: item.slotId ?? item.courseId }))
     .sort((a, b) => a.key.localeCompare(b.key));
-  await deps.db.transaction(async (t) => {
+  const freed = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const places = items.reduce((sum, item) => sum + item.quantity, 0);
     await checkBuyerLimits(tx, userId, limits, { places });
     const keep: string[] = [];
+    const lowered: string[] = [];
     for (const { item, index } of ordered) {
       const result = await takeHold(tx, { ...item, userId });
       if (!result) throw new AppError(404, "course_not_found");
       if (!result.ok) throw noPlacesLeft(`items.${index}.places_left`, result.placesLeft);
       keep.push(result.itemId);
+      if (result.lowered) lowered.push(item.courseId);
     }
-    await deleteCartItemsExcept(tx, userId, keep);
+    const removed = await deleteCartItemsExcept(tx, userId, keep);
     await onCartChanged(tx, userId);
+    return [...lowered, ...removed];
   });
+  await emitPlacesFreed(deps.db, freed);
   return getCart(deps, userId);
 }
 
-/** DELETE /cart/items/{id}: frees the item's places at once; someone else's item is not found. */
+/**
+ * DELETE /cart/items/{id}: frees the item's places at once, for the first learner waiting for them too;
+ * someone else's item is not found.
+ */
 export async function removeItem(deps: CartDeps, userId: string, id: string) {
-  await deps.db.transaction(async (t) => {
+  const removed = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    if (!(await deleteCartItem(tx, userId, id))) throw new AppError(404, "cart_item_not_found");
+    const item = await deleteCartItem(tx, userId, id);
+    if (!item) throw new AppError(404, "cart_item_not_found");
     await onCartChanged(tx, userId);
+    return item.courseId;
   });
+  await emitPlacesFreed(deps.db, [removed]);
   return getCart(deps, userId);
 }
 
-/** DELETE /cart: frees every place the user holds. */
+/** DELETE /cart: frees every place the user holds, for those waiting for them too. */
 export async function clearCart(deps: CartDeps, userId: string) {
-  await deps.db.transaction(async (t) => {
+  const removed = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await deleteCartItemsExcept(tx, userId, []);
+    const courseIds = await deleteCartItemsExcept(tx, userId, []);
     await onCartChanged(tx, userId);
+    return courseIds;
   });
+  await emitPlacesFreed(deps.db, removed);
   return getCart(deps, userId);
 }

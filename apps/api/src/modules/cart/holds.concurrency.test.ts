@@ -1,11 +1,9 @@
-import { and, eq, gt, sql } from "drizzle-orm";
-import type pg from "pg";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
-import { type Database, openDatabase } from "../../db/client";
-import { authSessions, cartItems, users } from "../../db/schema/index";
-import { hashToken, newToken } from "../../platform/tokens";
+import type { Database } from "../../db/client";
 import { controlApp } from "../../test/control-app";
+import { heldNow, type Racer, signedInUsers, widePool } from "../../test/race";
 import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
 import { placesLeft } from "../seats/holds";
 import { saleCourse } from "./cart.fixtures";
@@ -40,8 +38,7 @@ describe.skipIf(!onPostgres)(
     beforeAll(async () => {
       t = await createTestApp();
       // the same test database, through a pool wider than the places on sale
-      const testPool = (t.database.db as unknown as { $client: pg.Pool }).$client;
-      wide = await openDatabase({ url: testPool.options.connectionString, poolSize });
+      wide = await widePool(t, poolSize);
       const deps = { ...t.app.deps, database: wide };
       guarded = await buildApp(deps);
       // the control: the same cart routes, registered with the row lock removed (never done by the app)
@@ -51,28 +48,12 @@ describe.skipIf(!onPostgres)(
       urls.guarded = await listen(guarded);
       urls.unguarded = await listen(unguarded);
 
-      const stamp = Date.now().toString(36);
-      const rows = await t.database.db
-        .insert(users)
-        .values(
-          Array.from({ length: buyers }, (_, i) => ({
-            username: `race-${stamp}-${i}`,
-            email: `race-${stamp}-${i}@example.com`,
-            passwordHash: "not-used",
-            firstName: "Купувач",
-            lastName: `Номер ${i}`,
-          })),
-        )
-        .returning({ id: users.id });
-      for (const row of rows) {
-        const token = newToken();
-        tokens.push(token);
-        await t.database.db.insert(authSessions).values({
-          userId: row.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + 3_600_000),
-        });
-      }
+      const racers = await signedInUsers(t.database.db, buyers, {
+        prefix: "race",
+        firstName: "Купувач",
+        lastName: "Номер",
+      });
+      tokens.push(...racers.map((r) => r.token));
     });
     afterAll(async () => {
       await guarded?.close();
@@ -95,12 +76,13 @@ describe.skipIf(!onPostgres)(
           })),
         ),
       );
-      const [row] = await t.database.db
-        .select({ held: sql<number>`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number) })
-        .from(cartItems)
-        .where(and(eq(cartItems.courseId, courseId), gt(cartItems.heldUntil, sql`now()`)));
       const count = (status: number) => answers.filter((a) => a.status === status).length;
-      return { ok: count(200), refused: count(409), answers, held: row?.held ?? 0 };
+      return {
+        ok: count(200),
+        refused: count(409),
+        answers,
+        held: await heldNow(t.database.db, { courseId }),
+      };
     }
 
     it("40 buyers of 1 place each for 5 places: exactly 5 holds, 35 refusals", async () => {
@@ -135,29 +117,17 @@ describe.skipIf(!onPostgres)(
 
     /** A buyer of their own, signed in, with a verified email or not: answers the id and token. */
     async function oneBuyer(verified: boolean) {
-      const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-      const [row] = await t.database.db
-        .insert(users)
-        .values({
-          username: `hoarder-${stamp}`,
-          email: `hoarder-${stamp}@example.com`,
-          passwordHash: "not-used",
-          firstName: "Събирач",
-          lastName: "На места",
-          emailVerifiedAt: verified ? new Date() : null,
-        })
-        .returning({ id: users.id });
-      const token = newToken();
-      await t.database.db.insert(authSessions).values({
-        userId: row!.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + 3_600_000),
+      const [buyer] = await signedInUsers(t.database.db, 1, {
+        prefix: "hoarder",
+        firstName: "Събирач",
+        lastName: "На места",
+        verified,
       });
-      return { id: row!.id, token };
+      return buyer!;
     }
 
     /** One buyer sends every body at the same moment; answers the statuses and the places they hold. */
-    async function raceOfOne(base: string, buyer: { id: string; token: string }, bodies: object[]) {
+    async function raceOfOne(base: string, buyer: Racer, bodies: object[]) {
       const answers = await Promise.all(
         bodies.map((body) =>
           fetch(`${base}/cart/items`, {
@@ -170,12 +140,9 @@ describe.skipIf(!onPostgres)(
           })),
         ),
       );
-      const [row] = await t.database.db
-        .select({ held: sql<number>`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number) })
-        .from(cartItems)
-        .where(and(eq(cartItems.userId, buyer.id), gt(cartItems.heldUntil, sql`now()`)));
       const count = (status: number) => answers.filter((a) => a.status === status).length;
-      return { ok: count(200), refused: count(409), answers, held: row?.held ?? 0 };
+      const held = await heldNow(t.database.db, { userId: buyer.id });
+      return { ok: count(200), refused: count(409), answers, held };
     }
 
     /** Courses of their own with `capacity` places each, and one add of `quantity` places per course. */

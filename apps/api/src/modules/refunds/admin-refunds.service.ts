@@ -7,7 +7,7 @@ import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth";
 import { findOrderItems, getAdminOrder, lockOrder, moveOrder, type OrdersDeps } from "../orders";
-import { removeSold } from "../seats";
+import { emitPlacesFreed, removeSold } from "../seats";
 import { refundItems, startRefundIn, type WantedRefund } from "./refund-items";
 import type { RefundOptions } from "./refund-plans";
 
@@ -104,6 +104,7 @@ export async function annulByAdmin(
       subjectId: orderId,
       data: { reason: body.reason },
     });
+  const freed: string[] = [];
   const free = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const order = await lockOrder(tx, { id: orderId });
@@ -111,10 +112,14 @@ export async function annulByAdmin(
     if (order.status === "annulled") return true;
     if (order.status !== "paid" || order.paymentIntentId) return false;
     await moveOrder(tx, order, "annulled", `admin_annul:${admin.id}`);
-    for (const item of await findOrderItems(tx, order.id)) await removeSold(tx, item);
+    for (const item of await findOrderItems(tx, order.id)) {
+      await removeSold(tx, item);
+      freed.push(item.courseId);
+    }
     await audit(tx);
     return true;
   });
+  await emitPlacesFreed(deps.db, freed);
   if (!free && !(await alreadyDone(deps.db, orderId, body.request_key))) {
     const items = await findOrderItems(deps.db, orderId);
     await runAdminRefund(

@@ -17,7 +17,7 @@ import {
   setItemRefunded,
 } from "../orders";
 import { reversePayoutLine } from "../payouts";
-import { removeSold } from "../seats";
+import { emitPlacesFreed, removeSold } from "../seats";
 import { notifyWishlist } from "../wishlist";
 import { refundEvents } from "./refund-events";
 import {
@@ -129,6 +129,7 @@ export async function refundItems(
     refundIds.set(item.id, refund.id);
   }
   const reversals: { refundId: string; item: OrderItemRow; amount: number }[] = [];
+  const freed: string[] = [];
   const recorded = await deps.db.transaction(async (t) => {
     const rows: { id: string; orderItemId: string; amount: number }[] = [];
     const tx = t as unknown as Db;
@@ -167,6 +168,7 @@ export async function refundItems(
       await setItemRefunded(tx, item.id, refunded);
       if (refunded >= item.total) {
         await removeSold(tx, item);
+        freed.push(item.courseId);
         // those who saved the course hear that a place is free again (once a day at most)
         await notifyWishlist(tx, deps.mail, item.courseId, "wishlist_places");
       }
@@ -203,7 +205,10 @@ export async function refundItems(
     await dropRefundPlan(tx, order.id);
     return true;
   });
-  if (recorded) for (const reversal of reversals) await reversePaidOutShare(deps, reversal);
+  if (!recorded) return recorded;
+  // the places back on sale go to the first learner waiting, now (WAITLIST-FREED-AT-ONCE)
+  await emitPlacesFreed(deps.db, freed);
+  for (const reversal of reversals) await reversePaidOutShare(deps, reversal);
   return recorded;
 }
 

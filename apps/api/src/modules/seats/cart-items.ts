@@ -5,20 +5,22 @@ import { cartItems } from "../../db/schema/index";
 // A cart item is a hold of places (CART-HOLD), so seats owns the table: the cart removes items through
 // these functions, in the caller's transaction.
 
-/** Removes one of the user's items; answers whether it was there (someone else's is not). */
+/** Removes one of the user's items; answers its course, or undefined when it was not there (someone else's). */
 export async function deleteCartItem(db: Db, userId: string, id: string) {
-  const deleted = await db
+  const [deleted] = await db
     .delete(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
-  return deleted.length > 0;
+    .returning({ courseId: cartItems.courseId });
+  return deleted;
 }
 
-/** Removes the user's items except the given ones (all of them when none are given). */
-export function deleteCartItemsExcept(db: Db, userId: string, keepIds: string[]) {
-  return db
+/** Removes the user's items except the given ones (all of them when none are given); answers their courses. */
+export async function deleteCartItemsExcept(db: Db, userId: string, keepIds: string[]) {
+  const deleted = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), keepIds.length ? notInArray(cartItems.id, keepIds) : undefined));
+    .where(and(eq(cartItems.userId, userId), keepIds.length ? notInArray(cartItems.id, keepIds) : undefined))
+    .returning({ courseId: cartItems.courseId });
+  return deleted.map((d) => d.courseId);
 }
 
 /** Unlinks the user's items from the order awaiting payment they were checked out into. */

@@ -146,7 +146,8 @@ export type HoldInput = {
   attendees: string[];
 };
 
-export type HoldResult = { ok: true; itemId: string } | { ok: false; placesLeft: number };
+/** `lowered`: the user held more places of the target before (some were freed). */
+export type HoldResult = { ok: true; itemId: string; lowered: boolean } | { ok: false; placesLeft: number };
 
 /**
  * Takes the user's hold of `quantity` places on a course (or slot), in the caller's transaction: lock the
@@ -161,7 +162,11 @@ export async function takeHold(tx: Db, input: HoldInput, options: { lock?: boole
   const row = await lockRow(tx, target, options);
   if (!row) return null;
   const [existing] = await tx
-    .select({ id: cartItems.id })
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      live: sql<boolean>`${cartItems.heldUntil} > now()`,
+    })
     .from(cartItems)
     .where(
       and(
@@ -184,7 +189,8 @@ export async function takeHold(tx: Db, input: HoldInput, options: { lock?: boole
         updatedAt: sql`now()`,
       })
       .where(eq(cartItems.id, existing.id));
-    return { ok: true, itemId: existing.id } satisfies HoldResult;
+    const lowered = existing.live && existing.quantity > input.quantity;
+    return { ok: true, itemId: existing.id, lowered } satisfies HoldResult;
   }
   const [created] = await tx
     .insert(cartItems)
@@ -197,7 +203,7 @@ export async function takeHold(tx: Db, input: HoldInput, options: { lock?: boole
       heldUntil,
     })
     .returning({ id: cartItems.id });
-  return { ok: true, itemId: created!.id } satisfies HoldResult;
+  return { ok: true, itemId: created!.id, lowered: false } satisfies HoldResult;
 }
 
 /**

@@ -16,3 +16,4 @@ export {
 } from "./holds";
 export { holdOfferedPlace, isHoldLive } from "./offer-holds";
 export { addSold, deleteHolds, linkHolds, removeSold, unlinkHolds } from "./order-places";
+export { emitPlacesFreed, type PlaceEvents, placeEvents } from "./place-events";

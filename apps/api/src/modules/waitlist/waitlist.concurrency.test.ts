@@ -1,13 +1,12 @@
-import { and, eq, gt, sql } from "drizzle-orm";
-import type pg from "pg";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../app";
-import { type Database, openDatabase } from "../../db/client";
-import { authSessions, cartItems, courses, users, waitlistEntries } from "../../db/schema/index";
-import { hashToken, newToken } from "../../platform/tokens";
+import type { Database } from "../../db/client";
+import { courses, waitlistEntries } from "../../db/schema/index";
+import { heldNow, signedInUsers, widePool } from "../../test/race";
 import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
 import { saleCourse } from "../cart/cart.fixtures";
-import { type OfferDeps, offerFreedPlaces } from "./waitlist.service";
+import { type OfferDeps, offerFreedPlaces, offerPlacesFreedOn } from "./waitlist.service";
 
 /**
  * The offer round under real concurrency (WAITLIST-OFFER): several rounds at once, as several server
@@ -28,33 +27,16 @@ describe.skipIf(!onPostgres)(
 
     beforeAll(async () => {
       t = await createTestApp();
-      const testPool = (t.database.db as unknown as { $client: pg.Pool }).$client;
-      wide = await openDatabase({ url: testPool.options.connectionString, poolSize: 20 });
+      wide = await widePool(t, 20);
       app = await buildApp({ ...t.app.deps, database: wide });
-      const stamp = Date.now().toString(36);
-      const rows = await t.database.db
-        .insert(users)
-        .values(
-          Array.from({ length: waiting + 10 }, (_, i) => ({
-            username: `wait-${stamp}-${i}`,
-            email: `wait-${stamp}-${i}@example.com`,
-            passwordHash: "not-used",
-            firstName: "Чакащ",
-            lastName: `Номер ${i}`,
-            emailVerifiedAt: new Date(),
-          })),
-        )
-        .returning({ id: users.id });
-      for (const row of rows) {
-        userIds.push(row.id);
-        const token = newToken();
-        tokens.push(token);
-        await t.database.db.insert(authSessions).values({
-          userId: row.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + 3_600_000),
-        });
-      }
+      const racers = await signedInUsers(t.database.db, waiting + 10, {
+        prefix: "wait",
+        firstName: "Чакащ",
+        lastName: "Номер",
+        verified: true,
+      });
+      userIds.push(...racers.map((r) => r.id));
+      tokens.push(...racers.map((r) => r.token));
     });
     afterAll(async () => {
       await app?.close();
@@ -83,13 +65,7 @@ describe.skipIf(!onPostgres)(
       return course;
     }
 
-    const heldOn = async (courseId: string) => {
-      const [row] = await t.database.db
-        .select({ held: sql<number>`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number) })
-        .from(cartItems)
-        .where(and(eq(cartItems.courseId, courseId), gt(cartItems.heldUntil, sql`now()`)));
-      return row?.held ?? 0;
-    };
+    const heldOn = (courseId: string) => heldNow(t.database.db, { courseId });
     const offeredOn = async (courseId: string) =>
       (
         await t.database.db
@@ -123,6 +99,18 @@ describe.skipIf(!onPostgres)(
       const bought = answers.filter((a) => a.statusCode === 200).length;
       expect(made.reduce((a, b) => a + b, 0) + bought).toBe(3);
       expect(await heldOn(course.id)).toBe(3);
+    });
+
+    it("rounds started by freed places racing the minute's rounds for 3 freed places: exactly 3 offers, in order", async () => {
+      const course = await queuedCourse(10, 3);
+      const made = await Promise.all(
+        Array.from({ length: rounds }, (_, i) =>
+          i % 2 ? offerFreedPlaces(deps()) : offerPlacesFreedOn(deps(), [course.id]),
+        ),
+      );
+      expect(made.reduce((a, b) => a + b, 0)).toBe(3);
+      expect(await heldOn(course.id)).toBe(3);
+      expect((await offeredOn(course.id)).sort()).toEqual(userIds.slice(0, 3).sort());
     });
 
     it("one learner joining 5 times at once is queued once, with one place answered to all", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { courseSlots, courses, providers, users, waitlistEntries } from "../../db/schema/index";
 import { isPublicCourse } from "../catalog";
@@ -141,17 +141,22 @@ export async function findCourseEntries(db: Db, courseId: string, page: number) 
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The entries of these courses only; all of them when `courseIds` is not given (the minute's round). */
+const ofCourses = (courseIds?: string[]) =>
+  courseIds ? inArray(waitlistEntries.courseId, courseIds) : undefined;
+
 /**
  * Ends the offers that are over: run out, or whose hold is gone (bought, removed from the cart, or
- * expired). Answers how many ended.
+ * expired), of the given courses or all. Answers how many ended.
  */
-export async function endFinishedOffers(db: Db) {
+export async function endFinishedOffers(db: Db, courseIds?: string[]) {
   const rows = await db
     .update(waitlistEntries)
     .set({ status: "ended", endedReason: "offer_ended", updatedAt: sql`now()` })
     .where(
       and(
         eq(waitlistEntries.status, "offered"),
+        ofCourses(courseIds),
         sql`(${waitlistEntries.offeredUntil} <= now() or not exists (
           select 1 from cart_items ci where ci.id = ${waitlistEntries.cartItemId} and ci.held_until > now()))`,
       ),
@@ -164,23 +169,29 @@ export async function endFinishedOffers(db: Db) {
  * Ends the waiting entries of courses (hours) that no longer sell: not public, payouts off, past the
  * last sell date or started (the cart's rule), so nobody waits for a place that cannot be offered.
  */
-export async function endClosedWaiting(db: Db, now: Date) {
+export async function endClosedWaiting(db: Db, now: Date, courseIds?: string[]) {
   const at = sql`${now.toISOString()}::timestamptz`;
+  const scope = courseIds
+    ? sql`and e.course_id in (${sql.join(
+        courseIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   await db.execute(sql`update waitlist_entries e set status = 'ended', ended_reason = 'closed', updated_at = now()
     from courses c join providers p on p.id = c.provider_id
-    where e.course_id = c.id and e.status = 'waiting' and (
+    where e.course_id = c.id and e.status = 'waiting' ${scope} and (
       c.status <> 'approved' or p.status <> 'approved' or not p.payment_payouts_enabled
       or (c.last_sell_date is not null and c.last_sell_date <= ${at})
       or (e.slot_id is null and c.starts_at is not null and c.starts_at <= ${at})
       or exists (select 1 from course_slots s where s.id = e.slot_id and s.starts_at <= ${at}))`);
 }
 
-/** The courses (hours) that have someone waiting. */
-export function findWaitingTargets(db: Db): Promise<WaitlistTarget[]> {
+/** The courses (hours) that have someone waiting, of the given courses or all. */
+export function findWaitingTargets(db: Db, courseIds?: string[]): Promise<WaitlistTarget[]> {
   return db
     .selectDistinct({ courseId: waitlistEntries.courseId, slotId: waitlistEntries.slotId })
     .from(waitlistEntries)
-    .where(eq(waitlistEntries.status, "waiting"));
+    .where(and(eq(waitlistEntries.status, "waiting"), ofCourses(courseIds)));
 }
 
 /**

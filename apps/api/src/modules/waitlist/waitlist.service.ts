@@ -160,11 +160,24 @@ async function offerNextPlace(deps: OfferDeps, target: Target): Promise<boolean>
  * course (hour) to the next learner waiting. Safe when several processes run it at once. Answers the
  * number of offers made.
  */
-export async function offerFreedPlaces(deps: OfferDeps, now = new Date()) {
-  await repo.endFinishedOffers(deps.db);
-  await repo.endClosedWaiting(deps.db, now);
+export function offerFreedPlaces(deps: OfferDeps, now = new Date()) {
+  return offerRound(deps, now);
+}
+
+/**
+ * The same round for some courses only, run as soon as places of them were freed (a hold released, an
+ * item refunded, an order annulled, the capacity raised; WAITLIST-OFFER-AT-ONCE), after the transaction
+ * that freed them committed. Answers the number of offers made.
+ */
+export function offerPlacesFreedOn(deps: OfferDeps, courseIds: string[], now = new Date()) {
+  return courseIds.length > 0 ? offerRound(deps, now, courseIds) : Promise.resolve(0);
+}
+
+async function offerRound(deps: OfferDeps, now: Date, courseIds?: string[]) {
+  await repo.endFinishedOffers(deps.db, courseIds);
+  await repo.endClosedWaiting(deps.db, now, courseIds);
   let offered = 0;
-  for (const target of await repo.findWaitingTargets(deps.db))
+  for (const target of await repo.findWaitingTargets(deps.db, courseIds))
     while (await offerNextPlace(deps, target)) offered++;
   return offered;
 }

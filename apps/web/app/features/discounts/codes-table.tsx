@@ -1,12 +1,12 @@
 import type { DiscountCode, DiscountCodePage } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { formatDay, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
-import { Button } from "../../ui/button";
+import { Button, buttonVariants } from "../../ui/button";
 import { type Column, DataTable } from "../../ui/data-table";
 
-/** The codes with what they give, where, when, how often they were used, and a way to disable them. */
+/** The codes with what they give, where, when, how often they were used, and ways to change or disable them. */
 export function CodesTable({
   codes,
   page,
@@ -68,12 +68,20 @@ export function CodesTable({
     { key: "status", header: t("status"), cell: (c) => t(`statuses.${c.status}`) },
     {
       key: "actions",
-      header: <span className="sr-only">{t("disable")}</span>,
+      header: <span className="sr-only">{t("actions")}</span>,
       isSelfLabelled: true,
       cell: (c) =>
         c.status === "disabled" ? null : (
-          <Form method="post">
+          <Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="id" value={c.id} />
+            <Link
+              to={`?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), edit: c.id })}#code-form`}
+              preventScrollReset={false}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              aria-label={t("editNamed", { code: c.code })}
+            >
+              {t("edit")}
+            </Link>
             <Button
               type="submit"
               name="intent"

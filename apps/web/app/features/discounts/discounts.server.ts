@@ -1,7 +1,7 @@
 import type { DiscountCodePage } from "@kursove/contracts";
 import { parseMoney } from "@kursove/contracts/domain/money-input";
 import { pageOf } from "@kursove/contracts/domain/paging";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 import { apiGet, callApi } from "../../lib/api.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
@@ -30,10 +30,21 @@ export async function loadCodes(args: Pick<LoaderFunctionArgs, "request" | "cont
       ? apiGet<OwnCourses>(args.context, args.request, "/provider/courses?status=approved", locale)
       : Promise.resolve({ data: [], last_page: 1 }),
   ]);
-  return { codes, courses: courses.data.map((c) => ({ id: c.id, title: c.title })), page };
+  const edit = url.searchParams.get("edit") ?? "";
+  return {
+    codes,
+    courses: courses.data.map((c) => ({ id: c.id, title: c.title })),
+    page,
+    // the code being changed (DISCOUNT-EDIT): one of this page's, not disabled
+    editing: codes.data.find((c) => c.id === edit && c.status !== "disabled"),
+    changed: url.searchParams.get("changed"),
+  };
 }
 
-/** Creates a code from the form, or disables one (intent "disable"). */
+/**
+ * Creates a code from the form, changes one (intent "update", with PUT; back to the list with
+ * `changed` on success, DISCOUNT-EDIT) or disables one (intent "disable").
+ */
 export async function saveCode(
   args: Pick<ActionFunctionArgs, "request" | "context">,
   area: CodeArea,
@@ -79,21 +90,36 @@ export async function saveCode(
     const message = t("errors:field.invalid_number");
     return { ok: false, message: t("errors:fill_all_fields"), errors: { value: [message] }, values };
   }
-  const result = await callApi(args.context, args.request, `/${area}/discount-codes`, {
-    method: "POST",
-    locale,
-    body: {
-      code: values.code,
-      kind,
-      value: amount,
-      course_ids: values.course_ids,
-      valid_from: values.valid_from || null,
-      valid_to: values.valid_to || null,
-      max_uses: values.max_uses || null,
-      max_uses_per_buyer: values.max_uses_per_buyer || null,
-      first_purchase_only: values.first_purchase_only === "on",
+  const id = text("id");
+  const updating = text("intent") === "update";
+  if (updating && !uuidPattern.test(id))
+    return { ok: false, message: t("discounts:failed"), errors: {}, values };
+  const result = await callApi(
+    args.context,
+    args.request,
+    `/${area}/discount-codes${updating ? `/${id}` : ""}`,
+    {
+      method: updating ? "PUT" : "POST",
+      locale,
+      body: {
+        code: values.code,
+        kind,
+        value: amount,
+        course_ids: values.course_ids,
+        valid_from: values.valid_from || null,
+        valid_to: values.valid_to || null,
+        max_uses: values.max_uses || null,
+        max_uses_per_buyer: values.max_uses_per_buyer || null,
+        first_purchase_only: values.first_purchase_only === "on",
+      },
     },
-  });
+  );
+  if (result.ok && updating) {
+    const url = new URL(args.request.url);
+    const page = pageOf(url);
+    const query = new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), changed: values.code });
+    throw redirect(`${url.pathname}?${query}`);
+  }
   if (result.ok)
     return { ok: true, message: t("discounts:created", { code: values.code }), errors: {}, values: {} };
   return { ok: false, message: result.error.message, errors: result.error.errors ?? {}, values };

@@ -18,12 +18,66 @@ export function isFullCourse(course: CourseDetail) {
   return course.places_left === 0;
 }
 
+/** The place held for the learner from a waiting list, while the offer lasts (WAITLIST-HELD-OFFER). */
+export function heldOfferOf(entries: WaitlistEntryItem[], now = Date.now()) {
+  return entries.find(
+    (e) => e.status === "offered" && e.held_until !== null && Date.parse(e.held_until) > now,
+  );
+}
+
+/**
+ * The booking box of a learner offered a place (WAITLIST-HELD-OFFER): the place is theirs until the
+ * offer ends, in Sofia time, and the button goes to checkout, where it is in their cart. Shown instead of
+ * "no places", which is true for everyone else.
+ */
+export function HeldOffer({ entry }: { entry: WaitlistEntryItem }) {
+  const { t } = useTranslation("notifications");
+  const { locale, to } = useLocale();
+  const until = formatDate(entry.held_until!, locale, { dateStyle: "long", timeStyle: "short" });
+  const hour = entry.slot
+    ? formatDate(entry.slot.starts_at, locale, {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        timeStyle: "short",
+      })
+    : null;
+  return (
+    <section
+      role="status"
+      aria-labelledby="held-offer-title"
+      className="mt-5 space-y-3 rounded-lg border border-primary/30 bg-secondary/60 px-4 py-3"
+    >
+      <h2 id="held-offer-title" className="text-base font-bold text-dark">
+        {t("waitlist.heldTitle")}
+      </h2>
+      {hour && <p className="text-sm font-semibold">{hour}</p>}
+      <p className="text-sm text-stone-800">{t("waitlist.heldUntilBuy", { date: until })}</p>
+      <Link
+        to={to("/checkout")}
+        className={buttonVariants({ variant: "primary", className: "flex w-full text-base" })}
+      >
+        {t("waitlist.buy")}
+      </Link>
+    </section>
+  );
+}
+
 /**
  * The course page's waiting list (WAITLIST-PAGES), for a full course: visitors are asked to sign in;
- * learners join (choosing the hour of a bookable course), see their number or the place held for
- * them, and leave. Posts to /waitlist/join through a fetcher, or as a plain form without JavaScript.
+ * learners join (choosing the hour of a bookable course), see their number and leave; a place held for
+ * them is the booking box's (HeldOffer). `entries` are the learner's as the page was loaded. Posts to
+ * /waitlist/join through a fetcher, or as a plain form without JavaScript.
  */
-export function WaitlistPanel({ course, signedIn }: { course: CourseDetail; signedIn: boolean }) {
+export function WaitlistPanel({
+  course,
+  signedIn,
+  entries: loaded = [],
+}: {
+  course: CourseDetail;
+  signedIn: boolean;
+  entries?: WaitlistEntryItem[];
+}) {
   const { t } = useTranslation("notifications");
   const { locale, to } = useLocale();
   const location = useLocation();
@@ -67,7 +121,8 @@ export function WaitlistPanel({ course, signedIn }: { course: CourseDetail; sign
       </div>
     );
 
-  const entries = state.data?.entries ?? [];
+  const entries = state.data?.entries ?? loaded;
+  const waiting = entries.filter((e) => e.status !== "offered");
   const busy = change.state !== "idle";
   const hidden = (slot: string | null) => (
     <>
@@ -79,39 +134,23 @@ export function WaitlistPanel({ course, signedIn }: { course: CourseDetail; sign
   );
   const entryOf = (slot: string | null) => entries.find((e) => (e.slot?.id ?? null) === slot);
   const joinable = bookable ? course.slots.filter((s) => !entryOf(s.id)) : entryOf(null) ? [] : [null];
+  if (waiting.length === 0 && joinable.length === 0) return null;
 
   return (
     <section className="mt-4 space-y-3" aria-labelledby="waitlist-title">
       <h2 id="waitlist-title" className="text-base font-bold text-dark">
         {t("waitlist.heading")}
       </h2>
-      {entries.map((entry) => (
+      {waiting.map((entry) => (
         <div key={entry.id} role="status" className="rounded-lg bg-secondary/60 px-3 py-2 text-sm">
           {entry.slot && <p className="font-semibold">{hourOf(entry.slot)}</p>}
-          {entry.status === "offered" && entry.held_until ? (
-            <>
-              <p className="font-semibold text-dark">
-                {t("waitlist.offered", {
-                  date: formatDate(entry.held_until, locale, { dateStyle: "long", timeStyle: "short" }),
-                })}
-              </p>
-              <Link to={to("/checkout")} className={`${primary} mt-2`}>
-                {t("waitlist.buy")}
-              </Link>
-            </>
-          ) : (
-            <>
-              <p className="font-semibold text-dark">
-                {t("waitlist.position", { position: entry.position })}
-              </p>
-              <change.Form method="post" action={to("/waitlist/join")} className="mt-2">
-                {hidden(entry.slot?.id ?? null)}
-                <button type="submit" name="intent" value="leave" disabled={busy} className={secondary}>
-                  {t("waitlist.leave")}
-                </button>
-              </change.Form>
-            </>
-          )}
+          <p className="font-semibold text-dark">{t("waitlist.position", { position: entry.position })}</p>
+          <change.Form method="post" action={to("/waitlist/join")} className="mt-2">
+            {hidden(entry.slot?.id ?? null)}
+            <button type="submit" name="intent" value="leave" disabled={busy} className={secondary}>
+              {t("waitlist.leave")}
+            </button>
+          </change.Form>
         </div>
       ))}
       {joinable.length > 0 && (

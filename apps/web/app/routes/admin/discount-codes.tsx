@@ -10,13 +10,13 @@ export async function loader(args: Route.LoaderArgs) {
   return loadCodes(args, "admin");
 }
 
-/** Creates a code or disables one. */
+/** Creates, changes or disables a code. */
 export async function action(args: Route.ActionArgs) {
   await guard(args, ["admin", "locale"]);
   return saveCode(args, "admin", await args.request.formData());
 }
 
-export default function DiscountCodes({ loaderData: { codes, courses, page } }: Route.ComponentProps) {
+export default function DiscountCodes({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
-  return <DiscountCodesPage area="admin" codes={codes} courses={courses} page={page} answer={answer} />;
+  return <DiscountCodesPage area="admin" {...loaderData} answer={answer} />;
 }
