@@ -1,6 +1,6 @@
 import path from "node:path";
-import { holdLimitDefaults, maxPlacesPerItem, waitlistOfferHoursDefault } from "@kursove/contracts/constants";
 import { type PlatformCompany, platformCompanyDefaults } from "@kursove/contracts";
+import { holdLimitDefaults, maxPlacesPerItem, waitlistOfferHoursDefault } from "@kursove/contracts/constants";
 import { type Currency, currencies, defaultCurrency } from "@kursove/contracts/currency";
 import { z } from "zod";
 import type { S3Settings } from "./platform/s3-storage";

@@ -210,9 +210,7 @@ export const portfolioBody = companyStep
     welcome_text: optional(300),
     description: optional(5000),
     /** registered under the VAT Act (ЗДДС): invoices charge 20 % VAT (INVOICE-VAT-FLAG, ADR 036) */
-    vat_registered: z
-      .preprocess((v) => v === true || v === "on" || v === "true", z.boolean())
-      .default(false),
+    vat_registered: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(false),
   })
   .superRefine((body, ctx) => {
     const problem = vatNumberProblem(body.vat_id, body.vat_registered);
