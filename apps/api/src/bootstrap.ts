@@ -4,7 +4,7 @@ import { openDatabase } from "./db/client";
 import { checkStoredCurrency } from "./db/convert-currency";
 import { seedDemo, seedReference } from "./db/seed/seed";
 import { cancelAbandonedOrders, reconcilePayments } from "./modules/checkout";
-import { issueCommissionInvoices } from "./modules/invoices";
+import { issueCommissionInvoices, platformParty } from "./modules/invoices";
 import { sendSessionReminders } from "./modules/learning";
 import { discardAbandonedUploads } from "./modules/media";
 import { completeEndedOrders } from "./modules/orders";
@@ -69,6 +69,7 @@ export async function bootstrap(config: Config) {
           publicUrl: config.publicUrl,
           officeEmail: config.officeEmail,
           money: { second: config.showSecondCurrency },
+          platform: platformParty(config.platformCompany),
         },
         businessNow(),
       ).then(() => kick()),

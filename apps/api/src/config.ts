@@ -1,4 +1,5 @@
 import path from "node:path";
+import { type PlatformCompany, platformCompanyDefaults } from "@kursove/contracts";
 import { holdLimitDefaults, maxPlacesPerItem, waitlistOfferHoursDefault } from "@kursove/contracts/constants";
 import { type Currency, currencies, defaultCurrency } from "@kursove/contracts/currency";
 import { z } from "zod";
@@ -56,6 +57,22 @@ const envSchema = z.object({
   HOLD_LIMIT_PER_BUYER: z.coerce.number().int().min(1).max(10_000).default(holdLimitDefaults.perBuyer),
   HOLD_LIMIT_UNVERIFIED: z.coerce.number().int().min(0).max(10_000).default(holdLimitDefaults.unverified),
   WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(168).default(waitlistOfferHoursDefault),
+  // the platform's company (ADR 036): commission invoices and the legal pages
+  PLATFORM_COMPANY_NAME: z.string().trim().min(1).max(120).default(platformCompanyDefaults.name),
+  PLATFORM_COMPANY_ID: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{9}([0-9]{4})?$/, "an ЕИК of 9 or 13 digits")
+    .default(platformCompanyDefaults.companyId),
+  PLATFORM_VAT_ID: z
+    .string()
+    .trim()
+    .regex(/^(BG[0-9]{9,10})?$/, "BG and 9 or 10 digits, or empty when not registered for VAT")
+    .default(platformCompanyDefaults.vatId),
+  PLATFORM_ADDRESS: z.string().trim().min(1).max(200).default(platformCompanyDefaults.address),
+  PLATFORM_MOL: z.string().trim().min(1).max(120).default(platformCompanyDefaults.mol),
+  PLATFORM_COMPANY_NAME_EN: z.string().trim().min(1).max(120).default(platformCompanyDefaults.nameEn),
+  PLATFORM_ADDRESS_EN: z.string().trim().min(1).max(200).default(platformCompanyDefaults.addressEn),
 });
 
 /** Anti-hoarding caps of the cart's holds (places one buyer may hold), see HOLD_LIMIT_* in .env.example. */
@@ -112,6 +129,8 @@ export type Config = {
   currency: Currency;
   /** SHOW_SECOND_CURRENCY (on unless "false"): the other of euro and lev is shown beside every amount */
   showSecondCurrency: boolean;
+  /** PLATFORM_*: the platform's company, issuer of commission invoices and named on the legal pages */
+  platformCompany: PlatformCompany;
 };
 
 /** Parses every environment variable once; a bad value stops the boot naming the variable. */
@@ -170,6 +189,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
     currency: e.CURRENCY,
     showSecondCurrency: e.SHOW_SECOND_CURRENCY,
+    platformCompany: {
+      name: e.PLATFORM_COMPANY_NAME,
+      companyId: e.PLATFORM_COMPANY_ID,
+      vatId: e.PLATFORM_VAT_ID,
+      address: e.PLATFORM_ADDRESS,
+      mol: e.PLATFORM_MOL,
+      nameEn: e.PLATFORM_COMPANY_NAME_EN,
+      addressEn: e.PLATFORM_ADDRESS_EN,
+    },
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false"
         ? false

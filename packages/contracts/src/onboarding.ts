@@ -56,6 +56,15 @@ export function isVatOrRegistrationId(value: string): boolean {
   return !!pattern && pattern.test(value.slice(2));
 }
 
+/**
+ * A provider's number against its VAT registration (ADR 036): registered needs a Bulgarian VAT number
+ * (BG and 9 or 10 digits), not registered the bare ЕИК (9 or 13 digits). The message key, or null.
+ */
+export function vatNumberProblem(vatId: string, registered: boolean): string | null {
+  if (registered) return /^BG[0-9]{9,10}$/.test(vatId) ? null : "field.vat_registered_number";
+  return /^[0-9]{9}([0-9]{4})?$/.test(vatId) ? null : "field.vat_bare_eik";
+}
+
 /** Upper case without spaces, dots and dashes: "bg 204-567-891" -> "BG204567891". */
 export const normalizeVat = (value: string) => value.toUpperCase().replace(/[\s.\-/]/g, "");
 
@@ -200,6 +209,12 @@ export const portfolioBody = companyStep
     punchline: optional(120),
     welcome_text: optional(300),
     description: optional(5000),
+    /** registered under the VAT Act (ЗДДС): invoices charge 20 % VAT (INVOICE-VAT-FLAG, ADR 036) */
+    vat_registered: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()).default(false),
+  })
+  .superRefine((body, ctx) => {
+    const problem = vatNumberProblem(body.vat_id, body.vat_registered);
+    if (problem) ctx.addIssue({ code: "custom", path: ["vat_id"], message: problem });
   });
 export type PortfolioBody = z.infer<typeof portfolioBody>;
 
@@ -232,6 +247,8 @@ export type AdminProviderSummary = z.infer<typeof adminProviderSummary>;
 export const adminProviderDetail = adminProviderSummary.extend({
   company_owner: z.string(),
   vat_id: z.string(),
+  /** registered under the VAT Act (ADR 036) */
+  vat_registered: z.boolean(),
   contact_first_name: z.string(),
   contact_last_name: z.string(),
   phone: z.string(),

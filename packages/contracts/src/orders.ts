@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { currency } from "./common";
 import { billingCountryIsos, orderStatuses } from "./constants";
+import { invoiceRequest } from "./invoices";
 
 const uuid = z.uuid();
 const isoDateTime = z.string();
@@ -27,8 +28,11 @@ export const billing = z.object({
 });
 export type Billing = z.infer<typeof billing>;
 
-/** POST /checkout (API.md). */
-export const checkoutBody = z.object({ billing });
+/**
+ * POST /checkout (API.md). `invoice`: the buyer asks for an invoice; the company is saved to the business
+ * profile and the invoices are issued when the payment settles (ADR 036).
+ */
+export const checkoutBody = z.object({ billing, invoice: invoiceRequest.nullish() });
 export type CheckoutInput = z.input<typeof checkoutBody>;
 
 /** The spec's Payment: what the browser needs to confirm the card payment. */

@@ -36,6 +36,8 @@ export const ownProvider = z.object({
   company_name: z.string(),
   company_owner: z.string(),
   vat_id: z.string(),
+  /** registered under the VAT Act: its invoices charge 20 % VAT (ADR 036) */
+  vat_registered: z.boolean(),
   iban: z.string(),
   account_holder: z.string(),
   commission: z.number().nullable(),

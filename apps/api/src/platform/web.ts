@@ -189,6 +189,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       apiBase: `${config.publicUrl}/api/v1`,
       cspNonce,
       money: { currency: config.currency, second: config.showSecondCurrency },
+      company: config.platformCompany,
     });
     return withNonce(response, cspNonce, policy);
   };

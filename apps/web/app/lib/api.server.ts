@@ -1,3 +1,4 @@
+import type { PlatformCompany } from "@kursove/contracts";
 import type { MoneySettings } from "@kursove/contracts/currency";
 import type { Locale } from "@kursove/i18n/locale";
 import { data } from "react-router";
@@ -11,6 +12,8 @@ declare module "react-router" {
     cspNonce?: string;
     /** the API's money settings (CURRENCY, SHOW_SECOND_CURRENCY); absent: euro with the lev beside */
     money?: MoneySettings;
+    /** the platform's company (PLATFORM_* settings) the legal pages name; absent: the defaults */
+    company?: PlatformCompany;
   }
 }
 

@@ -26,6 +26,7 @@ import { PurchaseBar, UnverifiedNotice } from "../features/checkout/checkout-not
 import { DiscountCode } from "../features/checkout/discount-code";
 import { HoldNotices } from "../features/checkout/hold-notices";
 import { useServerClock } from "../features/checkout/hold-timer";
+import { InvoiceFieldset } from "../features/checkout/invoice-fieldset";
 import { BillingFieldset } from "../features/checkout/payment-fields";
 import { usePurchaseForm } from "../features/checkout/use-purchase-form";
 import { currentCart } from "../lib/cart.server";
@@ -145,6 +146,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           <div className="rounded-xl border border-stone-200 bg-white p-5">
             <BillingFieldset fields={fields} countries={countries} />
           </div>
+          <InvoiceFieldset fields={fields} />
           {needsCard && (
             <CardSection
               fields={fields}

@@ -1,4 +1,4 @@
-import { pageTexts } from "../features/content/pages.server";
+import { companyWords, fillTexts, pageTexts } from "../features/content/pages.server";
 import { localeOfPath, stripLocale } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { Container } from "../ui/container";
@@ -11,11 +11,13 @@ const documents = {
   "/cookie-policy": "cookies",
 } as const;
 
-/** The terms of use, privacy policy and cookie policy share one layout. */
-export function loader({ request }: Route.LoaderArgs) {
+/** The terms of use, privacy policy and cookie policy share one layout; the company is the settings'. */
+export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const key = documents[stripLocale(pathname) as keyof typeof documents];
-  return pageTexts(localeOfPath(pathname), key);
+  const locale = localeOfPath(pathname);
+  const words = companyWords(locale, context.company);
+  return fillTexts(pageTexts(locale, key), words);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -83,6 +84,8 @@ export const orders = pgTable(
     originalTotal: integer("original_total"),
     /** firstName, lastName, email, address, city, postCode, country, countryIso (spec's checkout) */
     billing: jsonb("billing").notNull(),
+    /** the buyer asked for an invoice at checkout: issued when the payment settles (ADR 036) */
+    invoiceRequested: boolean("invoice_requested").notNull().default(false),
     /** the gateway's PaymentIntent */
     paymentIntentId: text("payment_intent_id").unique(),
     /** card brand and last four digits once paid, e.g. {"type":"card","brand":"visa","last4":"4242"} */

@@ -28,6 +28,8 @@ export const providers = pgTable(
     companyName: text("company_name").notNull(),
     companyOwner: text("company_owner").notNull(),
     vatId: text("vat_id").notNull(),
+    /** registered under the VAT Act (ЗДДС): vat_id is then BG + ЕИК and invoices charge 20 % (ADR 036) */
+    vatRegistered: boolean("vat_registered").notNull().default(false),
     iban: text("iban").notNull(),
     accountHolder: text("account_holder").notNull(),
     /** platform commission in basis points (1500 = 15%); null uses the platform default */

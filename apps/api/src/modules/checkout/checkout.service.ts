@@ -1,9 +1,9 @@
-import type { Billing, Payment } from "@kursove/contracts";
+import type { Billing, InvoiceRequest, Payment } from "@kursove/contracts";
 import { defaultCommissionBp } from "@kursove/contracts/domain/commission";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { GatewayError, gatewayCurrency, type PaymentIntentState } from "../../platform/payments/gateway";
-import type { UserRow } from "../auth";
+import { type UserRow, updateAccount } from "../auth";
 import { currentPrice } from "../catalog";
 import { commissionRateFor } from "../commission";
 import { priceOrder, recordCodeUses } from "../discounts";
@@ -114,6 +114,9 @@ export async function cancelAbandonedOrders(deps: Pick<OrdersDeps, "db" | "gatew
   return canceled;
 }
 
+/** What the buyer sends to pay: the billing details, and the company when an invoice is asked for. */
+export type CheckoutRequest = { billing: Billing; invoice?: InvoiceRequest | null };
+
 type Decision = { kind: "order"; order: OrderRow } | { kind: "replace"; orderIds: string[] };
 
 /**
@@ -122,12 +125,20 @@ type Decision = { kind: "order"; order: OrderRow } | { kind: "replace"; orderIds
  * payment. Another open order must be canceled first (outside the lock: the gateway is called); only
  * when none is open is a new order made from the holds.
  */
-async function decide(deps: CheckoutDeps, user: UserRow, billing: Billing, now: Date): Promise<Decision> {
+async function decide(
+  deps: CheckoutDeps,
+  user: UserRow,
+  request: CheckoutRequest,
+  now: Date,
+): Promise<Decision> {
+  const { billing, invoice } = request;
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     if (deps.checkoutLock !== false) await lockBuyer(tx, user.id);
     const holds = await findValidHolds(tx, user.id, now);
     if (holds.length === 0) throw new AppError(409, "cart_empty");
+    // INVOICE-AT-CHECKOUT: the company goes to the business profile with the order it is asked for
+    if (invoice) await saveBusinessProfile(tx, user.id, invoice);
     const listed = await orderItemsOf(tx, holds, now);
     // DISCOUNT-CODES: the cart's codes, locked and checked again, priced into the items (ADR 030)
     const lineKey = (index: number) => holds[index]?.cartItemId ?? String(index);
@@ -154,7 +165,7 @@ async function decide(deps: CheckoutDeps, user: UserRow, billing: Billing, now: 
         (await countOrderItems(tx, order.id)) === holds.length;
       if (!sameCart) continue;
       if (open.length > 1) break;
-      const kept = await updateBilling(tx, order.id, billing);
+      const kept = await updateBilling(tx, order.id, billing, !!invoice);
       return { kind: "order", order: kept ?? order };
     }
     if (open.length > 0) return { kind: "replace", orderIds: open.map((o) => o.id) };
@@ -163,6 +174,7 @@ async function decide(deps: CheckoutDeps, user: UserRow, billing: Billing, now: 
       total,
       currency: deps.currency,
       billing,
+      invoiceRequested: !!invoice,
       items,
     });
     await linkHolds(
@@ -172,6 +184,17 @@ async function decide(deps: CheckoutDeps, user: UserRow, billing: Billing, now: 
     );
     await recordCodeUses(tx, created.id, user.id, priced);
     return { kind: "order", order: created };
+  });
+}
+
+/** Saves the company a buyer gave at checkout as the business profile the invoices are made from. */
+function saveBusinessProfile(tx: Db, userId: string, invoice: InvoiceRequest) {
+  return updateAccount(tx, userId, {
+    companyName: invoice.company_name,
+    companyVatId: invoice.company_vat_id,
+    companyAddress: invoice.company_address,
+    companyMol: invoice.company_mol || null,
+    updatedAt: new Date(),
   });
 }
 
@@ -280,11 +303,15 @@ async function openPayment(deps: OrdersDeps, order: OrderRow, now: Date): Promis
  * earlier order of another cart is canceled, with its payment, before the new one is made. Holds stay
  * until the payment ends or the order is canceled. Needs a verified email.
  */
-export async function checkout(deps: CheckoutDeps, user: UserRow, billing: Billing): Promise<Payment> {
+export async function checkout(
+  deps: CheckoutDeps,
+  user: UserRow,
+  request: CheckoutRequest,
+): Promise<Payment> {
   if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified");
   const now = deps.now?.() ?? new Date();
   for (let round = 0; round < 3; round++) {
-    const decision = await decide(deps, user, billing, now);
+    const decision = await decide(deps, user, request, now);
     if (decision.kind === "replace") {
       for (const orderId of decision.orderIds) {
         const outcome = await cancelWaitingOrder(deps, orderId, "replaced_by_checkout");

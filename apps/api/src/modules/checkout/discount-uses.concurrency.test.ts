@@ -85,7 +85,7 @@ describe.skipIf(!onPostgres)(
       for (let i = 0; i < parallel; i++) buyers.push(await buyerWithCode(course.id, code));
       const deps = { ...ordersDeps(t.app), db: pool.db, discountLock };
       const answers = await Promise.allSettled(
-        buyers.map((buyer) => checkout(deps, buyer, { ...billing, countryIso: "BG" as const })),
+        buyers.map((buyer) => checkout(deps, buyer, { billing: { ...billing, countryIso: "BG" as const } })),
       );
       const refusals = answers.filter(
         (a) =>

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { GatewayEvent, PaymentIntentState } from "../../platform/payments/gateway";
 import { clearCartCodes } from "../discounts";
+import { issueRequestedInvoices } from "../invoices";
 import { notifyOrderPaid } from "../notifications";
 import {
   findOrder,
@@ -131,6 +132,8 @@ async function paymentSucceeded(
         await recordSale(tx, paid, items, intent.id);
         await queueOrderPaidMail(tx, mail, paid, items);
         await notifyOrderPaid(tx, mail, paid);
+        // INVOICE-AT-CHECKOUT: in the transaction that makes the order paid, so once (ADR 036)
+        await issueRequestedInvoices(tx, mail, paid);
       }
       return {};
     }
@@ -222,6 +225,7 @@ export async function settleFreeOrder(deps: Pick<OrdersDeps, "db" | "mail">, ord
         await recordSale(tx, paid, items, `free-${paid.id}`);
       await queueOrderPaidMail(tx, deps.mail, paid, items);
       await notifyOrderPaid(tx, deps.mail, paid);
+      await issueRequestedInvoices(tx, deps.mail, paid);
     }
   });
 }

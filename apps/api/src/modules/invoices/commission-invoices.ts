@@ -1,10 +1,13 @@
-import { formatInvoiceNumber, invoiceTotals, standardVatBp } from "@kursove/contracts/domain/invoice-vat";
+import { formatInvoiceNumber, invoiceTotals } from "@kursove/contracts/domain/invoice-vat";
 import { firstOfMonth, sofiaDayStart, todayInSofia } from "@kursove/contracts/domain/sofia-time";
 import type { Db } from "../../db/client";
 import { findUserById } from "../auth";
-import { platformIssuer, platformParty, providerParty } from "./invoice-parties";
+import { type InvoiceParty, platformIssuer, platformVatBp, providerParty } from "./invoice-parties";
 import { type InvoiceMailDeps, queueInvoiceMail } from "./invoices.mail";
 import * as repo from "./invoices.repository";
+
+/** The mail settings and the platform's company (PLATFORM_* settings, ADR 036), the issuer. */
+export type CommissionInvoiceDeps = InvoiceMailDeps & { platform: InvoiceParty };
 
 /**
  * Invoices the platform's commission of the month before `at` (Sofia months) to each provider that owes
@@ -12,7 +15,9 @@ import * as repo from "./invoices.repository";
  * Run by housekeeping every hour (ADR 023); once per provider and month, whoever runs it and however often:
  * each provider is checked and issued under the platform counter's lock, and a unique index is the backstop.
  */
-export async function issueCommissionInvoices(db: Db, mail: InvoiceMailDeps, at: Date) {
+export async function issueCommissionInvoices(db: Db, deps: CommissionInvoiceDeps, at: Date) {
+  const { platform, ...mail } = deps;
+  const vatBp = platformVatBp(platform);
   const today = todayInSofia(at);
   const first = firstOfMonth(today, -1);
   const from = sofiaDayStart(first);
@@ -35,11 +40,11 @@ export async function issueCommissionInvoices(db: Db, mail: InvoiceMailDeps, at:
         number: formatInvoiceNumber(number),
         providerId: provider.id,
         period,
-        seller: platformParty,
+        seller: platform,
         buyer: providerParty(provider),
         lines,
-        vatBp: standardVatBp,
-        ...invoiceTotals(lines, standardVatBp),
+        vatBp,
+        ...invoiceTotals(lines, vatBp),
         currency: owed.currency,
         // the tax event is the month's last day
         taxEventAt: new Date(to.getTime() - 1000),

@@ -1,3 +1,4 @@
+import type { PlatformCompany } from "@kursove/contracts";
 import { companyNumberOf, isVatRegistered, standardVatBp } from "@kursove/contracts/domain/invoice-vat";
 import type { providers, users } from "../../db/schema/index";
 
@@ -10,34 +11,39 @@ export type InvoiceParty = {
   mol: string;
 };
 
-/** The platform's own company, the issuer of commission invoices (the legal pages name the same). */
-export const platformParty: InvoiceParty = {
-  name: "„Курсове“ ООД",
-  company_number: "206123456",
-  vat_number: "BG206123456",
-  address: "гр. София 1000, ул. „Граф Игнатиев“ 12, ет. 3",
-  mol: "Управител на „Курсове“ ООД",
-};
+/** The platform's own company from the PLATFORM_* settings, the issuer of commission invoices (ADR 036). */
+export function platformParty(company: PlatformCompany): InvoiceParty {
+  return {
+    name: company.name,
+    company_number: company.companyId,
+    vat_number: company.vatId || null,
+    address: company.address,
+    mol: company.mol,
+  };
+}
 export const platformIssuer = "platform";
-export const platformVatBp = standardVatBp;
+/** The platform charges VAT on its commission while it has a VAT number (PLATFORM_VAT_ID). */
+export const platformVatBp = (party: InvoiceParty) => (party.vat_number ? standardVatBp : 0);
 
 type ProviderRow = typeof providers.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-/** A provider as seller or recipient: VAT-registered when its number carries the BG prefix (ADR 031). */
+/**
+ * A provider as seller or recipient: its VAT number printed only when it is registered under the VAT Act
+ * (the provider's own flag, ADR 036), else its bare ЕИК.
+ */
 export function providerParty(provider: ProviderRow): InvoiceParty {
-  const registered = isVatRegistered(provider.vatId);
   return {
     name: provider.companyName,
     company_number: companyNumberOf(provider.vatId),
-    vat_number: registered ? provider.vatId.trim().toUpperCase() : null,
+    vat_number: provider.vatRegistered ? provider.vatId.trim().toUpperCase() : null,
     address: provider.address,
     mol: provider.companyOwner,
   };
 }
 
 /** The VAT rate a provider charges: 20 % when registered under the VAT Act, else none. */
-export const providerVatBp = (provider: ProviderRow) => (isVatRegistered(provider.vatId) ? standardVatBp : 0);
+export const providerVatBp = (provider: ProviderRow) => (provider.vatRegistered ? standardVatBp : 0);
 
 export type BusinessProfileField = "company_name" | "company_vat_id" | "company_address";
 

@@ -1,6 +1,7 @@
 import { invoiceListResponse, orderInvoicesResponse } from "@kursove/contracts";
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config";
 import type { Db } from "../../db/client";
 import {
   courses,
@@ -15,6 +16,7 @@ import { apiCaller, signInDemo } from "../../test/accounts";
 import { payForCourses } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { issueCommissionInvoices } from "./commission-invoices";
+import { platformParty } from "./invoice-parties";
 
 const mail = {
   publicUrl: "http://localhost:3000",
@@ -208,9 +210,10 @@ describe("INVOICES: invoices for companies, credit notes and commission invoices
       .where(and(eq(ledgerEntries.providerId, providerId), eq(ledgerEntries.kind, "commission")))
       .limit(1);
     expect(sum).toBeDefined();
-    const first = await issueCommissionInvoices(db, mail, nextMonth);
+    const deps = { ...mail, platform: platformParty(loadConfig({}).platformCompany) };
+    const first = await issueCommissionInvoices(db, deps, nextMonth);
     expect(first).toBeGreaterThan(0);
-    expect(await issueCommissionInvoices(db, mail, nextMonth)).toBe(0);
+    expect(await issueCommissionInvoices(db, deps, nextMonth)).toBe(0);
     const rows = await db.select().from(invoices).where(eq(invoices.kind, "commission"));
     expect(rows).toHaveLength(first);
     expect(rows.map((r) => r.number).sort()).toEqual(rows.map((_, i) => String(i + 1).padStart(10, "0")));

@@ -79,6 +79,8 @@ export async function insertOrder(
     total: number;
     currency: Currency;
     billing: Billing;
+    /** the buyer asked for an invoice at checkout (ADR 036) */
+    invoiceRequested?: boolean;
     items: Omit<typeof orderItems.$inferInsert, "orderId">[];
   },
 ) {
@@ -91,6 +93,7 @@ export async function insertOrder(
       total: input.total,
       currency: input.currency,
       billing: input.billing,
+      invoiceRequested: input.invoiceRequested ?? false,
     })
     .returning();
   if (!order) throw new Error("order insert returned nothing");
@@ -139,8 +142,12 @@ export async function countOrderItems(db: Db, orderId: string) {
 }
 
 /** The billing typed at the latest checkout of the same cart (the order is the same). */
-export async function updateBilling(db: Db, orderId: string, billing: Billing) {
-  const [row] = await db.update(orders).set({ billing }).where(eq(orders.id, orderId)).returning();
+export async function updateBilling(db: Db, orderId: string, billing: Billing, invoiceRequested = false) {
+  const [row] = await db
+    .update(orders)
+    .set({ billing, invoiceRequested })
+    .where(eq(orders.id, orderId))
+    .returning();
   return row ?? null;
 }
 

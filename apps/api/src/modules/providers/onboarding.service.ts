@@ -180,6 +180,8 @@ export async function submitProviderRequest(deps: OnboardingDeps, user: UserRow)
     companyName: v.company_name,
     companyOwner: v.company_owner,
     vatId: v.vat_id,
+    // the request does not ask: a BG number is read as registered, the provider corrects it (ADR 036)
+    vatRegistered: v.vat_id.startsWith("BG"),
     contactFirstName: v.contact_first_name,
     contactLastName: v.contact_last_name,
     phone: v.phone,

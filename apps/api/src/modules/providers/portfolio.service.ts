@@ -16,6 +16,7 @@ export async function updatePortfolio(db: Db, user: UserRow, input: unknown) {
     companyName: body.company_name,
     companyOwner: body.company_owner,
     vatId: body.vat_id,
+    vatRegistered: body.vat_registered,
     contactFirstName: body.contact_first_name,
     contactLastName: body.contact_last_name,
     phone: body.phone,

@@ -24,6 +24,7 @@ describe("the provider's portfolio", () => {
     company_name: p.company_name,
     company_owner: p.company_owner,
     vat_id: p.vat_id,
+    vat_registered: p.vat_registered,
     contact_first_name: p.contact_first_name || "Мария",
     contact_last_name: p.contact_last_name || "Иванова",
     phone: p.phone || "+359888123456",

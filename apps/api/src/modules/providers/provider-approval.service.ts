@@ -46,6 +46,7 @@ export async function getProviderForAdmin(db: Db, id: string, locale: Locale): P
     ...summaryOf(p, row.owner),
     company_owner: p.companyOwner,
     vat_id: p.vatId,
+    vat_registered: p.vatRegistered,
     contact_first_name: p.contactFirstName,
     contact_last_name: p.contactLastName,
     phone: p.phone,

@@ -22,6 +22,7 @@ export async function presentOwnProvider(db: Db, user: UserRow) {
     company_name: provider.companyName,
     company_owner: provider.companyOwner,
     vat_id: provider.vatId,
+    vat_registered: provider.vatRegistered,
     iban: provider.iban,
     account_holder: provider.accountHolder,
     // The rate in force now, the provider's own or the platform's default

@@ -15,6 +15,12 @@ export function buyerOf(user: User) {
     city: user.city ?? "",
     postCode: user.post_code ?? "",
     country: user.country ?? "",
+    company: {
+      name: user.company_name ?? "",
+      vatId: user.company_vat_id ?? "",
+      address: user.company_address ?? "",
+      mol: user.company_mol ?? "",
+    },
   };
 }
 
@@ -40,6 +46,12 @@ export function billingDefaults(
     cardExpiry: "",
     cardCvc: "",
     cardName: "",
+    // INVOICE-AT-CHECKOUT: the business profile fills the invoice's fields; the box starts unticked
+    needInvoice: "",
+    companyName: buyer.company.name,
+    companyVatId: buyer.company.vatId,
+    companyAddress: buyer.company.address,
+    companyMol: buyer.company.mol,
   };
 }
 

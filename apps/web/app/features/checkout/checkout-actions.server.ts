@@ -17,7 +17,7 @@ import {
   removeCartItem,
   replaceCart,
 } from "./checkout.server";
-import { formFieldOf, purchaseSchema, secretCardFieldNames } from "./purchase-form";
+import { formFieldOf, invoiceOf, purchaseSchema, secretCardFieldNames } from "./purchase-form";
 
 type Args = { request: Request; context: { apiFetch?: typeof fetch; apiBase?: string } };
 
@@ -149,12 +149,24 @@ export async function purchaseAction(args: Args, form: FormData, intent: string)
     ...extra,
   });
   if (submission.status !== "success") return reply();
-  const { cardNumber, cardExpiry, cardCvc, cardName, ...billing } = submission.value;
+  const {
+    cardNumber,
+    cardExpiry,
+    cardCvc,
+    cardName,
+    needInvoice,
+    companyName,
+    companyVatId,
+    companyAddress,
+    companyMol,
+    ...billing
+  } = submission.value;
+  const invoice = invoiceOf({ needInvoice, companyName, companyVatId, companyAddress, companyMol });
   const card =
     withCard && cardNumber && cardExpiry && cardCvc && cardName
       ? { cardNumber, cardExpiry, cardCvc, cardName }
       : null;
-  const outcome = await purchase(args, locale, billing, card);
+  const outcome = await purchase(args, locale, billing, card, invoice);
   if (outcome.kind === "redirect") throw redirect(outcome.to);
   if (outcome.kind === "stripe") {
     const { secret, order_id } = outcome.payment;

@@ -1,4 +1,4 @@
-import type { AddCartItemInput, Cart, Payment } from "@kursove/contracts";
+import type { AddCartItemInput, Cart, InvoiceRequest, Payment } from "@kursove/contracts";
 import { type Locale, localeInfo } from "@kursove/i18n/locale";
 import { type ApiFailure, callApi } from "../../lib/api.server";
 import { i18nFor } from "../../lib/i18n";
@@ -102,8 +102,12 @@ export async function purchase(
   locale: Locale,
   billing: BillingFields,
   card: CardFields | null,
+  invoice: InvoiceRequest | null = null,
 ): Promise<PurchaseOutcome> {
-  const body = { billing: { ...billing, country: countryName(billing.countryIso, locale) } };
+  const body = {
+    billing: { ...billing, country: countryName(billing.countryIso, locale) },
+    ...(invoice ? { invoice } : {}),
+  };
   const opened = await callApi<Payment>(args.context, args.request, "/checkout", {
     method: "POST",
     body,

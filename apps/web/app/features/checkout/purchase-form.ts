@@ -1,4 +1,4 @@
-import { billingCountryIsos, emailSchema } from "@kursove/contracts";
+import { billingCountryIsos, emailSchema, invoiceRequest } from "@kursove/contracts";
 import { z } from "zod";
 import { digitsOnly, isExpiryInFuture, parseExpiry, passesLuhn } from "./card-format";
 
@@ -57,11 +57,49 @@ export const cardFieldNames = ["cardNumber", "cardExpiry", "cardCvc", "cardName"
  */
 export const secretCardFieldNames = ["cardNumber", "cardCvc"] as const;
 
-export type PurchaseValue = BillingFields & Partial<CardFields>;
+/**
+ * "I need an invoice" and the company it is made out to (INVOICE-AT-CHECKOUT): checked by the API's own
+ * rules (invoiceRequest) only when the box is ticked; the fields are otherwise ignored.
+ */
+export const invoiceFields = z.object({
+  needInvoice: z.preprocess((v) => v === "on" || v === true, z.boolean()).default(false),
+  companyName: z.string().optional(),
+  companyVatId: z.string().optional(),
+  companyAddress: z.string().optional(),
+  companyMol: z.string().optional(),
+});
+export type InvoiceFields = z.infer<typeof invoiceFields>;
+
+/** The form's company as POST /checkout takes it, or null when no invoice is asked for. */
+export function invoiceOf(value: Partial<InvoiceFields>) {
+  if (!value.needInvoice) return null;
+  return {
+    company_name: value.companyName ?? "",
+    company_vat_id: value.companyVatId ?? "",
+    company_address: value.companyAddress ?? "",
+    company_mol: value.companyMol ?? "",
+  };
+}
+
+function checkInvoice(value: Partial<InvoiceFields>, ctx: z.RefinementCtx) {
+  const company = invoiceOf(value);
+  const checked = company && invoiceRequest.safeParse(company);
+  if (!checked || checked.success) return;
+  for (const issue of checked.error.issues)
+    ctx.addIssue({
+      code: "custom",
+      path: [formFieldOf(`invoice.${issue.path.join(".")}`)],
+      message: issue.message,
+    });
+}
+
+export type PurchaseValue = BillingFields & Partial<CardFields> & InvoiceFields;
 
 /** What the purchase needs: billing alone (a free order, or Stripe's Elements) or billing and card. */
 export const purchaseSchema = (withCard: boolean) =>
-  (withCard ? billingFields.extend(cardFields.shape) : billingFields) as z.ZodType<PurchaseValue>;
+  (withCard ? billingFields.extend(cardFields.shape) : billingFields)
+    .extend(invoiceFields.shape)
+    .superRefine(checkInvoice) as z.ZodType<PurchaseValue>;
 
 /**
  * A card payment outside the cart (a promotion's): the card typed in the sandbox's fields, or with Stripe
@@ -82,15 +120,20 @@ export function sandboxCard(card: CardFields) {
   };
 }
 
-/** The API's field names (billing.firstName, card.number...) as the form's. */
+const apiFieldNames: Record<string, string> = {
+  "card.number": "cardNumber",
+  "card.cvc": "cardCvc",
+  "card.exp_month": "cardExpiry",
+  "card.exp_year": "cardExpiry",
+  "card.name": "cardName",
+  "invoice.company_name": "companyName",
+  "invoice.company_vat_id": "companyVatId",
+  "invoice.company_address": "companyAddress",
+  "invoice.company_mol": "companyMol",
+};
+
+/** The API's field names (billing.firstName, card.number, invoice.company_name...) as the form's. */
 export function formFieldOf(apiField: string) {
-  const name = apiField.replace(/^(body\.)?billing\./, "");
-  const card: Record<string, string> = {
-    "card.number": "cardNumber",
-    "card.cvc": "cardCvc",
-    "card.exp_month": "cardExpiry",
-    "card.exp_year": "cardExpiry",
-    "card.name": "cardName",
-  };
-  return card[name] ?? name;
+  const name = apiField.replace(/^(body\.)?billing\./, "").replace(/^body\./, "");
+  return apiFieldNames[name] ?? name;
 }

@@ -16,6 +16,7 @@ export function portfolioDefaults(provider: OwnProvider) {
     company_name: provider.company_name,
     company_owner: provider.company_owner,
     vat_id: provider.vat_id,
+    vat_registered: provider.vat_registered ? "on" : "",
     contact_first_name: provider.contact_first_name,
     contact_last_name: provider.contact_last_name,
     phone: provider.phone,

@@ -114,6 +114,14 @@ export function RequestDetails({ provider: p }: { provider: AdminProviderDetail 
                 </dd>
               </div>
             ))}
+            {key === "company" && (
+              <div className="contents">
+                <dt className="text-sm font-semibold text-stone-600">{t("fields.vat_registered")}</dt>
+                <dd className="text-stone-900">
+                  {t(p.vat_registered ? "fields.vatRegisteredYes" : "fields.vatRegisteredNo")}
+                </dd>
+              </div>
+            )}
           </dl>
         </section>
       ))}

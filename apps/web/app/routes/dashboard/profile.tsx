@@ -22,7 +22,7 @@ import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button";
 import { FormError } from "../../ui/field";
-import { SubmitButton } from "../../ui/form-field";
+import { CheckboxField, SubmitButton } from "../../ui/form-field";
 import type { Route } from "./+types/profile";
 
 type OwnProvider = z.infer<typeof ownProvider>;
@@ -107,6 +107,10 @@ export default function PortfolioPage({ loaderData: { provider } }: Route.Compon
         </PortfolioSection>
         <PortfolioSection id="p-company" title={t("become.steps.company")}>
           <CompanyFields fields={fields} />
+          <div>
+            <CheckboxField field={fields.vat_registered} label={t("fields.vatRegistered")} />
+            <p className="mt-1 pl-6.5 text-xs text-stone-600">{t("fields.vatRegisteredHint")}</p>
+          </div>
         </PortfolioSection>
         <PortfolioSection id="p-contact" title={t("become.steps.contact")}>
           <ContactFields fields={fields} />
