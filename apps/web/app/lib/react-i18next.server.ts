@@ -17,7 +17,7 @@ export * from "react-i18next";
  * added bundle empties what was kept.
  */
 export function useTranslation(namespace?: string | readonly string[], props: { i18n?: I18n } = {}) {
-  const context = useContext(I18nContext);
+  const context = useContext(I18nContext) as { i18n?: I18n; defaultNS?: string | readonly string[] } | null;
   const i18n = props.i18n ?? context?.i18n ?? getI18n();
   const wanted = namespace ?? context?.defaultNS ?? i18n.options.defaultNS;
   const namespaces = typeof wanted === "string" ? [wanted] : wanted ? [...wanted] : ["translation"];
@@ -28,6 +28,8 @@ export function useTranslation(namespace?: string | readonly string[], props: { 
   result.ready = true;
   return result;
 }
+
+type Translate = (...args: unknown[]) => unknown;
 
 const kept = new WeakMap<I18n, Map<string, TFunction>>();
 
@@ -45,14 +47,18 @@ function fixedT(i18n: I18n, namespaces: string[]): TFunction {
   const key = `${i18n.language} ${namespaces.join(" ")}`;
   let t = ts.get(key);
   if (!t) {
-    const translate = i18n.getFixedT(i18n.language, namespaces[0] ?? null, undefined, {
-      scopeNs: namespaces,
-    });
+    // as the library's hook asks for it (its default `nsMode`): the first namespace, all of them in scope
+    const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (
+      language: string,
+      namespace: string | null,
+      keyPrefix: undefined,
+      options: { scopeNs: string[] },
+    ) => Translate;
+    const translate = getFixedT(i18n.language, namespaces[0] ?? null, undefined, { scopeNs: namespaces });
     const texts = new Map<string, unknown>();
     t = ((...args: unknown[]) => {
       const [first] = args;
-      if (args.length !== 1 || typeof first !== "string")
-        return (translate as (...a: unknown[]) => unknown)(...args);
+      if (args.length !== 1 || typeof first !== "string") return translate(...args);
       if (texts.has(first)) return texts.get(first);
       const text = translate(first);
       texts.set(first, text);
