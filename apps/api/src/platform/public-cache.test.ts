@@ -128,12 +128,16 @@ describe("the public cache (ADR 017)", () => {
     expect("fill" in cache.lookup("other")).toBe(true);
   });
 
-  it("compresses a stored body only when an encoding is asked for, and once per encoding (P8)", () => {
+  it("compresses a stored body only when an encoding is asked for, fast first, then once smaller (P8)", () => {
     const body = JSON.stringify({
       courses: Array.from({ length: 200 }, (_, i) => ({ id: i, title: "Курс" })),
     });
     const encoded = encodeOnce(body);
+    // the first demand fast (quality 4), the second, now shared, once more and smaller (quality 6), then kept
+    const first = encoded.get("br");
+    expect(zlib.brotliDecompressSync(first).toString()).toBe(body);
     const br = encoded.get("br");
+    expect(br.length).toBeLessThan(first.length);
     expect(encoded.get("br")).toBe(br);
     expect(zlib.brotliDecompressSync(br).toString()).toBe(body);
     const gzip = encoded.get("gzip");

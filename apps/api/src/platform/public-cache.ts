@@ -24,19 +24,30 @@ export function acceptedEncoding(header: string | null | undefined): "br" | "gzi
 }
 
 /**
- * A shared answer's body compressed once per encoding, on the first request that accepts it, so later
- * visitors' requests do not pay for it. Not when stored: most stored answers never need both encodings, and
- * the API answers that server rendering asks in process need none (P8, ADR 034).
+ * A shared answer's body compressed per encoding on demand, not when stored: most stored answers never need
+ * both encodings, and the API answers that server rendering asks in process need none (ADR 034). The first
+ * demand is often the only one (a course page asked once, by a crawler or the long tail), so it gets a
+ * Brotli fast enough to pay on every cold page (quality 4); the second means the answer is shared, and it
+ * is compressed once more at quality 6 (about a tenth smaller) for every later visitor (P8, ADR 040).
  */
 export function encodeOnce(body: string | Buffer): Encodings {
   const made: { br?: Buffer; gzip?: Buffer } = {};
+  let brFinal = false;
   return {
     get(encoding) {
-      made[encoding] ??=
-        encoding === "br"
-          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-          : zlib.gzipSync(body);
-      return made[encoding];
+      if (encoding === "gzip") {
+        made.gzip ??= zlib.gzipSync(body);
+        return made.gzip;
+      }
+      if (made.br && brFinal) return made.br;
+      brFinal = made.br !== undefined;
+      made.br = zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brFinal ? 6 : 4,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      });
+      return made.br;
     },
   };
 }
