@@ -37,7 +37,13 @@ import {
 import { now as businessNow, nowSql } from "../../platform/clock";
 import { runningPromotionSql } from "../authoring";
 import { heldOnCourseSql, heldOnUpcomingSlotsSql } from "../seats";
-import { findTextMatches, rankedSearchSql, searchMatchLimit, searchOf } from "./search.repository";
+import {
+  findTextMatches,
+  rankedSearchSql,
+  searchMatchLimit,
+  searchOf,
+  withIndexReads,
+} from "./search.repository";
 
 const subcategories = alias(categories, "subcategories");
 const thumbnails = alias(files, "thumbnails");
@@ -349,7 +355,7 @@ export async function findCataloguePage(
     const search = await searchOf(db, query.q);
     const page = { offset, limit: pageSize };
     const matched = search ? { ranked: rankedSearchSql(search, searchMatchLimit, rankedColumns) } : [];
-    const found = await liveFacets(db, locale, query, matched, { page });
+    const found = await withIndexReads(db, (tx) => liveFacets(tx, locale, query, matched, { page }));
     return { rows: await cardsInOrder(db, locale, found.page), ...found.facets };
   }
   // the fuzzy text match is costly: find its courses once, then page and count on their ids
