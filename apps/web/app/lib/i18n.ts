@@ -58,6 +58,24 @@ export function loadTranslations(locale: Locale, pathname: string): Promise<void
   ).then(() => undefined);
 }
 
+/**
+ * PAGE-TEXTS (ADR 039): the texts the server put in the page (only those it can show), added before
+ * hydrating. The page's whole part still loads before the first navigation (entry.client.tsx).
+ */
+export function registerPageTexts(locale: Locale, json: string) {
+  register(locale, JSON.parse(json) as Bundle);
+}
+
+/**
+ * A text missing in the browser: the page's texts lacked it (a key page-texts.ts could not read in the
+ * code), so the page's whole part loads and react-i18next renders again once it is there.
+ */
+function missingInBrowser(locale: Locale, key: string) {
+  const { pathname } = window.location;
+  console.error(`Text missing in the browser: ${key}`);
+  void loadTranslations(locale, pathname).catch(() => undefined);
+}
+
 /** One ready i18next instance per locale (created synchronously, so SSR and hydration agree). */
 export function i18nFor(locale: Locale): i18n {
   let instance = instances.get(locale);
@@ -72,6 +90,15 @@ export function i18nFor(locale: Locale): i18n {
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
+      // texts added later (the whole part after page texts) render again where they are used
+      react: { bindI18nStore: "added" },
+      ...(import.meta.env.SSR
+        ? {}
+        : {
+            saveMissing: true,
+            missingKeyHandler: (_lngs: readonly string[], ns: string, key: string) =>
+              missingInBrowser(locale, `${ns}:${key}`),
+          }),
     });
     instances.set(locale, instance);
   }
