@@ -1,5 +1,5 @@
-import type { Locale } from "@kursove/i18n/locale";
 import pageKeys from "virtual:page-texts";
+import type { Locale } from "@kursove/i18n/locale";
 import { i18nFor } from "./i18n";
 import { backOfficeNamespaces, partsFor, publicNamespaces } from "./i18n-namespaces";
 
@@ -44,7 +44,8 @@ function pageTexts(locale: Locale, pageIds: string[], pathname: string): Record<
         texts[ns] = source;
         continue;
       }
-      copy(source, key.split("."), (texts[ns] ??= {}));
+      texts[ns] ??= {};
+      copy(source, key.split("."), texts[ns]);
     }
   return texts;
 }
