@@ -44,6 +44,11 @@ function shellChunk(
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), pageTexts(app, locales)],
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: path.join(app, "lib/sync-external-store.ts") },
+    ],
+  },
   build: {
     target: "es2022",
     // the browser's scripts: terser makes them about 5% smaller than esbuild (P5, ADR 039)

@@ -1,4 +1,5 @@
 import type { CourseDetail } from "@kursove/contracts";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { CourseFacts } from "../features/catalog/course-facts";
@@ -11,13 +12,18 @@ import { BookingBar, CoursePrice } from "../features/checkout/booking-bar";
 import { bookingAction } from "../features/checkout/checkout-actions.server";
 import { CourseNotFoundPage } from "../features/layout/error-pages";
 import { SaveCourseButton } from "../features/notifications/save-course-button";
-import { isFullCourse, WaitlistPanel } from "../features/waitlist/waitlist-panel";
+import { isFullCourse } from "../features/waitlist/full-course";
 import { apiGet } from "../lib/api.server";
 import { guard } from "../lib/guards.server";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { Container } from "../ui/container";
 import type { Route } from "./+types/course";
+
+// only a full course shows the waiting list: its code loads with such a page alone (P5)
+const WaitlistPanel = lazy(() =>
+  import("../features/waitlist/waitlist-panel").then((module) => ({ default: module.WaitlistPanel })),
+);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -88,7 +94,11 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
             <CoursePrice course={course} />
             <CourseFacts course={course} />
             <BookingActions course={course} signedIn={signedIn} />
-            {isFullCourse(course) && <WaitlistPanel course={course} signedIn={signedIn} />}
+            {isFullCourse(course) && (
+              <Suspense>
+                <WaitlistPanel course={course} signedIn={signedIn} />
+              </Suspense>
+            )}
             {!course.awaiting_approval && (
               <div className="mt-3">
                 <SaveCourseButton courseId={course.id} signedIn={signedIn} />

@@ -10,14 +10,6 @@ import { buttonVariants } from "../../ui/button";
 
 type Slot = CourseDetail["slots"][number];
 
-/** Whether the course sells but has no place left: no place on it, or none in any of its hours. */
-export function isFullCourse(course: CourseDetail) {
-  if (!course.on_sale || course.awaiting_approval || course.timing === "past") return false;
-  if (course.types.includes("on_demand"))
-    return course.slots.length > 0 && course.slots.every((s) => s.places_left === 0);
-  return course.places_left === 0;
-}
-
 /**
  * The course page's waiting list (WAITLIST-PAGES), for a full course: visitors are asked to sign in;
  * learners join (choosing the hour of a bookable course), see their number or the place held for
