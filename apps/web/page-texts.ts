@@ -121,16 +121,18 @@ function entriesOf(tree: Tree, key: string, head: boolean, explicit: boolean): s
   const dotted = key.includes(".");
   // a single word names a text ("brand"); a branch only with a namespace or a dot, as words are common
   if (typeof node === "string" || (node && (dotted || explicit))) entries.push(key);
-  // a plural's or a context's forms: key_one, key_other, key_male
+  // a plural's forms: key_one, key_other, key_zero (the app uses no contexts)
   const cut = key.lastIndexOf(".");
   const parent = cut < 0 ? tree : at(tree, key.slice(0, cut));
   const last = cut < 0 ? key : key.slice(cut + 1);
   if (parent && typeof parent !== "string")
     for (const [name, value] of Object.entries(parent))
-      if (name.startsWith(`${last}_`) && typeof value === "string")
+      if (pluralForm.test(name.slice(last.length)) && name.startsWith(last) && typeof value === "string")
         entries.push(cut < 0 ? name : `${key.slice(0, cut)}.${name}`);
   return entries;
 }
+
+const pluralForm = /^_(?:ordinal_)?(?:zero|one|two|few|many|other)$/;
 
 function at(tree: Tree, key: string): Tree | string | undefined {
   let node: Tree | string | undefined = tree;
