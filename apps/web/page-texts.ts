@@ -12,7 +12,8 @@ import { type Page, pages } from "./app/routes";
  * page's list is every string in its module and the modules it imports (statically or on demand, never a
  * `.server.ts` module, whose texts are translated on the server) that names a key or a branch of keys of a
  * catalog: `"course.bookingDetails"`, `"errors:field.required"`, the head of a template
- * (`` `course.type.${type}` `` is the branch `course.type`), a plural's forms with it. In development the
+ * (`` `course.type.${type}` `` is the branch `course.type`; `` `${kind}.title` `` the `title` of every
+ * branch that has one), a plural's forms with it. In development the
  * module is `null` and pages send their whole catalogs.
  */
 export const pageTextsModule = "virtual:page-texts";
@@ -99,6 +100,13 @@ export function keysInCode(code: string, catalogs: Map<string, Tree>): string[] 
   }
   // the head of a template: `course.type.${type}`, `errors:${code}`, `status_${state}`
   for (const match of code.matchAll(/`((?:\w+:)?[\w.-]*)\$\{/g)) if (match[1]) add(match[1], true);
+  // a template that starts with its placeholder: `${kind}.title` is that text of every branch that has it
+  for (const match of code.matchAll(/`\$\{[^`{}]*\}\.([\w-]+(?:\.[\w-]+)*)`/g))
+    for (const [ns, tree] of catalogs)
+      for (const [branch, node] of Object.entries(tree))
+        if (typeof node !== "string")
+          for (const entry of entriesOf(tree, `${branch}.${match[1]}`, false, false))
+            found.add(`${ns}:${entry}`);
   return [...found];
 }
 

@@ -68,12 +68,13 @@ export function registerPageTexts(locale: Locale, json: string) {
 
 /**
  * A text missing in the browser: the page's texts lacked it (a key page-texts.ts could not read in the
- * code), so the page's whole part loads and react-i18next renders again once it is there.
+ * code), so the page's whole part loads and react-i18next renders again once it is there. A call with a
+ * default value (a sentence of the API passed as a key, ui/field.tsx) expects misses: it loads the part
+ * without a word.
  */
-function missingInBrowser(locale: Locale, key: string) {
-  const { pathname } = window.location;
-  console.error(`Text missing in the browser: ${key}`);
-  void loadTranslations(locale, pathname).catch(() => undefined);
+function missingInBrowser(locale: Locale, key: string, expected: boolean) {
+  if (!expected) console.error(`Text missing in the browser: ${key}`);
+  void loadTranslations(locale, window.location.pathname).catch(() => undefined);
 }
 
 /** One ready i18next instance per locale (created synchronously, so SSR and hydration agree). */
@@ -96,8 +97,14 @@ export function i18nFor(locale: Locale): i18n {
         ? {}
         : {
             saveMissing: true,
-            missingKeyHandler: (_lngs: readonly string[], ns: string, key: string) =>
-              missingInBrowser(locale, `${ns}:${key}`),
+            missingKeyHandler: (
+              _lngs: readonly string[],
+              ns: string,
+              key: string,
+              _fallback: string,
+              _update: boolean,
+              options?: { defaultValue?: unknown },
+            ) => missingInBrowser(locale, `${ns}:${key}`, options?.defaultValue !== undefined),
           }),
     });
     instances.set(locale, instance);

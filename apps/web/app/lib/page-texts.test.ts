@@ -47,6 +47,7 @@ describe("keysInCode", () => {
     ]);
     expect(keys('t("courseType." + type)')).toEqual(["common:courseType.online", "common:courseType.onsite"]);
     expect(keys(template("t(`status_#{state}`)"))).toEqual(["common:status_approved", "common:status_draft"]);
+    expect(keys(template("t(`#{kind}.bookNow`)"))).toEqual(["common:course.bookNow"]);
     // a namespace alone: every text of it
     expect(keys(template("t(`errors:#{code}`)"))).toEqual(["errors:"]);
   });
