@@ -39,8 +39,9 @@ if (import.meta.env.SSR) {
 
 /**
  * Makes sure the texts a page needs are there before it renders in the browser: the public part of its
- * language, and the back office's part on its pages (entry.client before hydrating, the back-office
- * layouts' clientLoader before a navigation into them). On the server it resolves at once.
+ * language, and the back office's part on its pages (entry.client before every navigation, and before
+ * hydrating a page that came without its texts; the back-office layouts' clientLoader before a navigation
+ * into them). On the server it resolves at once.
  */
 export function loadTranslations(locale: Locale, pathname: string): Promise<void> {
   return Promise.all(
