@@ -4,7 +4,8 @@ import sharp from "sharp";
 
 /**
  * Every page.goto waits until React has hydrated, so clicks reach their handlers; and no journey may meet
- * a script, frame or request that the pages' Content-Security-Policy refuses.
+ * a script, frame or request that the pages' Content-Security-Policy refuses, nor a text the page did not
+ * bring with it (PAGE-TEXTS: lib/i18n.ts logs it).
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -15,12 +16,16 @@ export const test = base.extend({
       return response;
     };
     const refused: string[] = [];
+    const missingTexts: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
         refused.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === "error" && message.text().startsWith("Text missing in the browser"))
+        missingTexts.push(`${page.url()}: ${message.text()}`);
     });
     await use(page);
     expect(refused, "Content-Security-Policy violations").toEqual([]);
+    expect(missingTexts, "texts missing from the page's texts").toEqual([]);
   },
 });
 

@@ -48,3 +48,33 @@ test("the back office's texts arrive when a public page navigates into it withou
   // no text is left as its key
   expect((await page.locator("main").textContent()) ?? "").not.toMatch(/\b(orders|common|errors)[.:][a-z]/);
 });
+
+// PAGE-TEXTS (ADR 039): a course page brings only the texts it can show, in its HTML, and hydrates without
+// downloading a translation chunk; the first navigation brings the rest of the language's public texts.
+test("the course page hydrates with the texts in its HTML, and a navigation brings the others", async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/(bg|en)-(public|back-office)-/.test(r.url())) chunks.push(new URL(r.url()).pathname);
+  });
+  const answer = await page.goto("/en/courses/executive-coaching-for-leaders");
+  const html = (await answer?.text()) ?? "";
+  const texts = JSON.parse(
+    /<script type="application\/json" id="page-texts">(.*?)<\/script>/s.exec(html)![1]!,
+  );
+  // the page's own texts, in its language, not the catalogue's filters: a third of the public part at most
+  expect(texts.common.course.bookNow).toBe("Book now");
+  expect(texts.common.nav.courses).toBeTruthy();
+  expect(texts.catalog?.filters).toBeUndefined();
+  expect(JSON.stringify(texts).length).toBeLessThan(25_000);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(chunks).toEqual([]);
+  // a navigation in the browser: the English public texts arrive and the catalogue renders its filters
+  await page.getByRole("banner").getByRole("link", { name: "Courses", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/courses$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(chunks.some((c) => c.includes("/en-public-"))).toBe(true);
+  expect(chunks.some((c) => c.includes("/bg-"))).toBe(false);
+  expect((await page.locator("main").textContent()) ?? "").not.toMatch(/\b(catalog|common|errors)[.:][a-z]/);
+});

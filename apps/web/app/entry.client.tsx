@@ -1,20 +1,46 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadTranslations } from "./lib/i18n";
+import { loadTranslations, registerPageTexts } from "./lib/i18n";
 import { localeOfPath } from "./lib/locale";
+import { sentPageTexts } from "./lib/page-texts";
 
-// TRANSLATION-CHUNKS: the page's texts in its own language arrive as their own chunk: hydrate once they are here,
-// so the first render in the browser matches the server's.
+type Instrumentation = NonNullable<Parameters<typeof HydratedRouter>[0]["instrumentations"]>[number];
+
+/**
+ * PAGE-TEXTS (ADR 039): the page came with the texts it can show, so it hydrates at once. Before the
+ * first navigation in the browser the texts of the part the next page needs arrive (one chunk per
+ * language and part), so every page after it finds its texts.
+ */
+const withTexts: Instrumentation = {
+  router({ instrument }) {
+    instrument({
+      async navigate(navigate, { to }) {
+        const pathname =
+          typeof to === "number" ? window.location.pathname : new URL(to, window.location.href).pathname;
+        await loadTranslations(localeOfPath(pathname), pathname).catch((error) =>
+          console.error("The page's texts did not load", error),
+        );
+        await navigate();
+      },
+    });
+  },
+};
+
 const { pathname } = window.location;
-void loadTranslations(localeOfPath(pathname), pathname)
+const locale = localeOfPath(pathname);
+const sent = sentPageTexts();
+// without texts in the page (an old cached page), the part's chunk comes first
+const ready =
+  sent === null ? loadTranslations(locale, pathname) : Promise.resolve(registerPageTexts(locale, sent));
+void ready
   .catch((error) => console.error("The page's texts did not load", error))
   .then(() => {
     startTransition(() => {
       hydrateRoot(
         document,
         <StrictMode>
-          <HydratedRouter />
+          <HydratedRouter instrumentations={[withTexts]} />
         </StrictMode>,
       );
     });

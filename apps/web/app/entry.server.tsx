@@ -5,7 +5,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { localeOfPath } from "./lib/locale";
 import { NonceContext } from "./lib/nonce";
+import { PageTextsContext } from "./lib/page-texts";
+import { pageTextsJson } from "./lib/page-texts.server";
 
 export const streamTimeout = 5_000;
 
@@ -26,6 +29,13 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  // PAGE-TEXTS: only the texts the root and the matched pages can show go to the browser
+  const { pathname } = new URL(request.url);
+  const texts = pageTextsJson(
+    localeOfPath(pathname),
+    routerContext.staticHandlerContext.matches.map((match) => match.route.id),
+    pathname,
+  );
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -38,7 +48,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageTextsContext.Provider value={texts}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageTextsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

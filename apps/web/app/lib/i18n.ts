@@ -39,8 +39,9 @@ if (import.meta.env.SSR) {
 
 /**
  * Makes sure the texts a page needs are there before it renders in the browser: the public part of its
- * language, and the back office's part on its pages (entry.client before hydrating, the back-office
- * layouts' clientLoader before a navigation into them). On the server it resolves at once.
+ * language, and the back office's part on its pages (entry.client before every navigation, and before
+ * hydrating a page that came without its texts; the back-office layouts' clientLoader before a navigation
+ * into them). On the server it resolves at once.
  */
 export function loadTranslations(locale: Locale, pathname: string): Promise<void> {
   return Promise.all(
@@ -58,6 +59,25 @@ export function loadTranslations(locale: Locale, pathname: string): Promise<void
   ).then(() => undefined);
 }
 
+/**
+ * PAGE-TEXTS (ADR 039): the texts the server put in the page (only those it can show), added before
+ * hydrating. The page's whole part still loads before the first navigation (entry.client.tsx).
+ */
+export function registerPageTexts(locale: Locale, json: string) {
+  register(locale, JSON.parse(json) as Bundle);
+}
+
+/**
+ * A text missing in the browser: the page's texts lacked it (a key page-texts.ts could not read in the
+ * code), so the page's whole part loads and react-i18next renders again once it is there. A call with a
+ * default value (a sentence of the API passed as a key, ui/field.tsx) expects misses: it loads the part
+ * without a word.
+ */
+function missingInBrowser(locale: Locale, key: string, expected: boolean) {
+  if (!expected) console.error(`Text missing in the browser: ${key}`);
+  void loadTranslations(locale, window.location.pathname).catch(() => undefined);
+}
+
 /** One ready i18next instance per locale (created synchronously, so SSR and hydration agree). */
 export function i18nFor(locale: Locale): i18n {
   let instance = instances.get(locale);
@@ -72,6 +92,21 @@ export function i18nFor(locale: Locale): i18n {
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
+      // texts added later (the whole part after page texts) render again where they are used
+      react: { bindI18nStore: "added" },
+      ...(import.meta.env.SSR
+        ? {}
+        : {
+            saveMissing: true,
+            missingKeyHandler: (
+              _lngs: readonly string[],
+              ns: string,
+              key: string,
+              _fallback: string,
+              _update: boolean,
+              options?: { defaultValue?: unknown },
+            ) => missingInBrowser(locale, `${ns}:${key}`, options?.defaultValue !== undefined),
+          }),
     });
     instances.set(locale, instance);
   }

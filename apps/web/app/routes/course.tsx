@@ -1,4 +1,5 @@
 import type { CourseDetail } from "@kursove/contracts";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { CourseFacts } from "../features/catalog/course-facts";
@@ -12,7 +13,7 @@ import { bookingAction } from "../features/checkout/checkout-actions.server";
 import { CourseNotFoundPage } from "../features/layout/error-pages";
 import { SaveCourseButton } from "../features/notifications/save-course-button";
 import { myEntriesOf } from "../features/waitlist/waitlist.server";
-import { HeldOffer, heldOfferOf, isFullCourse, WaitlistPanel } from "../features/waitlist/waitlist-panel";
+import { heldOfferOf, isFullCourse } from "../features/waitlist/full-course";
 import { apiGet } from "../lib/api.server";
 import { guard } from "../lib/guards.server";
 import { localeOfPath } from "../lib/locale";
@@ -20,6 +21,11 @@ import { seo } from "../lib/meta";
 import { currentUser } from "../lib/session.server";
 import { Container } from "../ui/container";
 import type { Route } from "./+types/course";
+
+// only a full course or a held offer shows the waiting list's parts: their code loads with such a page alone (P5)
+const waitlistPanel = () => import("../features/waitlist/waitlist-panel");
+const WaitlistPanel = lazy(() => waitlistPanel().then((module) => ({ default: module.WaitlistPanel })));
+const HeldOffer = lazy(() => waitlistPanel().then((module) => ({ default: module.HeldOffer })));
 
 /** The course, and the signed-in learner's waiting list entries of it while it sells (WAITLIST-HELD-OFFER). */
 export async function loader(args: Route.LoaderArgs) {
@@ -106,9 +112,17 @@ export default function CoursePage({ loaderData: { course, waitlist } }: Route.C
           <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
             <CoursePrice course={course} />
             <CourseFacts course={course} />
-            {offer && <HeldOffer entry={offer} />}
+            {offer && (
+              <Suspense>
+                <HeldOffer entry={offer} />
+              </Suspense>
+            )}
             {!(offer && full) && <BookingActions course={course} signedIn={signedIn} />}
-            {full && <WaitlistPanel course={course} signedIn={signedIn} entries={waitlist} />}
+            {full && (
+              <Suspense>
+                <WaitlistPanel course={course} signedIn={signedIn} entries={waitlist} />
+              </Suspense>
+            )}
             {!course.awaiting_approval && (
               <div className="mt-3">
                 <SaveCourseButton courseId={course.id} signedIn={signedIn} />
