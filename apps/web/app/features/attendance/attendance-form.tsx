@@ -1,8 +1,9 @@
 import type { AttendancePlace, SessionAttendance } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
+import { AnswerNotice } from "../../ui/answer-notice";
 import { Button } from "../../ui/button";
 
 /** The name of a place's radio group: one per learner. */
@@ -122,5 +123,30 @@ function PlaceMark({ place }: { place: AttendancePlace }) {
         {choice("no", t("attendance.absent"))}
       </div>
     </li>
+  );
+}
+
+/** A session's marking page, the provider's or the lector's: the last save's answer, then the form. */
+export function SessionAttendancePage({
+  attendance,
+  answer,
+  backTo,
+}: {
+  attendance: SessionAttendance;
+  answer: { ok: boolean; message: string } | undefined;
+  backTo: { to: string; label: string };
+}) {
+  const navigation = useNavigation();
+  return (
+    <div className="space-y-4">
+      <AnswerNotice answer={answer} />
+      <AttendanceForm
+        // a saved answer redraws the radios from the marks the API now holds
+        key={attendance.places.map((p) => `${p.order_item_id}${p.present}`).join()}
+        attendance={attendance}
+        isBusy={navigation.state === "submitting"}
+        backTo={backTo}
+      />
+    </div>
   );
 }
