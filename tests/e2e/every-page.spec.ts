@@ -58,8 +58,12 @@ async function addressOf(page: Page, path: string, locale: "bg" | "en"): Promise
   const at = (p: string) => (p === "/" ? prefix || "/" : `${prefix}${p}`);
   if (!path.includes(":")) return at(path);
   const [parent] = path.split("/:");
-  // the list that links the objects (the admin's course list opens on those waiting for review)
-  const lists: Record<string, string> = { "/admin/courses": "/admin/courses?status=approved" };
+  // the list that links the objects (the admin's course list opens on those waiting for review, the
+  // lector's sessions on those to come, which have no attendance yet)
+  const lists: Record<string, string> = {
+    "/admin/courses": "/admin/courses?status=approved",
+    "/lector/sessions": "/lector/sessions?when=past",
+  };
   await page.goto(at(lists[parent ?? ""] ?? parent ?? "/"));
   const pattern = new RegExp(`^${at(parent ?? "")}/[^/?#]+`);
   const hrefs = await page

@@ -61,7 +61,7 @@ test("the course page hydrates with the texts in its HTML, and a navigation brin
   const answer = await page.goto("/en/courses/executive-coaching-for-leaders");
   const html = (await answer?.text()) ?? "";
   const texts = JSON.parse(
-    /<script type="application\/json" id="page-texts">(.*?)<\/script>/s.exec(html)![1]!,
+    /<script type="application\/json" id="page-texts"[^>]*>(.*?)<\/script>/s.exec(html)![1]!,
   );
   // the page's own texts, in its language, not the catalogue's filters: a third of the public part at most
   expect(texts.common.course.bookNow).toBe("Book now");

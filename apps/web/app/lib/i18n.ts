@@ -74,8 +74,12 @@ export function registerPageTexts(locale: Locale, json: string) {
  * without a word.
  */
 function missingInBrowser(locale: Locale, key: string, expected: boolean) {
-  if (!expected) console.error(`Text missing in the browser: ${key}`);
-  void loadTranslations(locale, window.location.pathname).catch(() => undefined);
+  const loaded = loadTranslations(locale, window.location.pathname);
+  if (expected) return void loaded.catch(() => undefined);
+  console.error(`Text missing in the browser: ${key}`);
+  // a text the page should have had: render again once the texts are here. Only then: every `t` changes,
+  // and effects that depend on it (toasts of an answer) run again
+  void loaded.then(() => i18nFor(locale).changeLanguage(locale)).catch(() => undefined);
 }
 
 /** One ready i18next instance per locale (created synchronously, so SSR and hydration agree). */
@@ -92,8 +96,6 @@ export function i18nFor(locale: Locale): i18n {
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
-      // texts added later (the whole part after page texts) render again where they are used
-      react: { bindI18nStore: "added" },
       ...(import.meta.env.SSR
         ? {}
         : {

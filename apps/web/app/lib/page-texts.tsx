@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { useNonce } from "./nonce";
 
 /** The id of the script that carries a page's texts in its HTML. */
 export const pageTextsId = "page-texts";
@@ -22,9 +23,13 @@ export function sentPageTexts(): string | null {
 export function PageTexts() {
   const fromServer = useContext(PageTextsContext);
   const json = typeof document === "undefined" ? fromServer : sentPageTexts();
+  // not run, but the page's policy names each of its inline scripts, this one too (by nonce, or by hash
+  // on a page from the public cache)
+  const nonce = useNonce();
   if (json === null) return null;
+  const html = { __html: json };
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our catalogs, "<" escaped on the server
-    <script type="application/json" id={pageTextsId} dangerouslySetInnerHTML={{ __html: json }} />
+    <script type="application/json" id={pageTextsId} nonce={nonce} dangerouslySetInnerHTML={html} />
   );
 }
