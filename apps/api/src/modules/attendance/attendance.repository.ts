@@ -1,16 +1,7 @@
 import { ownedOrderStates } from "@kursove/contracts/domain/order-states";
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  courseSessions,
-  courses,
-  instructors,
-  orderItems,
-  orders,
-  providerLectors,
-  sessionAttendance,
-  users,
-} from "../../db/schema/index";
+import { courseSessions, courses, orderItems, orders, sessionAttendance, users } from "../../db/schema/index";
 
 const sessionColumns = {
   id: courseSessions.id,
@@ -33,31 +24,6 @@ export async function findSession(db: Db, sessionId: string) {
   return row;
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
-
-/** Whether the user teaches this session: its instructor is the user, at a provider that accepted them. */
-export async function isLectorOfSession(db: Db, userId: string, sessionId: string) {
-  const [row] = await db
-    .select({ id: courseSessions.id })
-    .from(courseSessions)
-    .innerJoin(courses, eq(courses.id, courseSessions.courseId))
-    .innerJoin(instructors, eq(instructors.id, courseSessions.instructorId))
-    .innerJoin(
-      providerLectors,
-      and(
-        eq(providerLectors.providerId, courses.providerId),
-        eq(providerLectors.lectorUserId, userId),
-        eq(providerLectors.status, "accepted"),
-      ),
-    )
-    .where(
-      and(
-        eq(courseSessions.id, sessionId),
-        eq(instructors.lectorUserId, userId),
-        eq(instructors.providerId, courses.providerId),
-      ),
-    );
-  return !!row;
-}
 
 /** A paid place: an owned order, a confirmed booking, not refunded in full. */
 const isPaidPlace = and(

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { now } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import type { UserRow } from "../auth";
+import { teachesSession } from "../lectors";
 import { requireOwnProvider } from "../providers";
 import * as repo from "./attendance.repository";
 
@@ -25,7 +26,7 @@ async function requireMarkableSession(db: Db, user: UserRow, role: AttendanceRol
   if (role === "provider") {
     const provider = await requireOwnProvider(db, user);
     if (!session || session.providerId !== provider.id) throw new AppError(404, "not_found");
-  } else if (!session || !(await repo.isLectorOfSession(db, user.id, sessionId))) {
+  } else if (!session || !(await teachesSession(db, user.id, sessionId))) {
     throw new AppError(404, "not_found");
   }
   // attendance is of a session that has begun, by the business clock

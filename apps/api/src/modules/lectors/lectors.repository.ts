@@ -154,6 +154,12 @@ function lectorSessions(db: Db, userId: string, where: SQL | undefined) {
     );
 }
 
+/** Whether the user teaches this session, as their list of sessions decides (lectorSessions). */
+export async function teachesSession(db: Db, userId: string, sessionId: string) {
+  const [row] = await lectorSessions(db, userId, eq(courseSessions.id, sessionId)).limit(1);
+  return !!row;
+}
+
 /** A page of the lector's upcoming (soonest first) or past (latest first) sessions. */
 export async function listLectorSessions(
   db: Db,
