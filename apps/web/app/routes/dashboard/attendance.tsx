@@ -1,7 +1,6 @@
 import type { AttendanceSessionsPage } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { AttendanceSessionsTable } from "../../features/attendance/attendance-sessions-table";
 import { apiGet } from "../../lib/api.server";
 import { guard } from "../../lib/guards.server";
@@ -9,8 +8,7 @@ import { i18nFor } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
 import { uuidPattern } from "../../lib/uuid";
-import { Button } from "../../ui/button";
-import { controlClass } from "../../ui/field";
+import { CourseFilter } from "../../ui/course-filter";
 import type { Route } from "./+types/attendance";
 
 /** The started sessions of the provider's courses, to mark who attended (CERT-ATTENDANCE). */
@@ -43,29 +41,14 @@ export default function ProviderAttendance({ loaderData: { list, page, courseId 
         <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("attendance.intro")}</p>
       </div>
       {list.courses.length > 0 && (
-        <Form method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="min-w-0 sm:w-96">
-            <label htmlFor="attendance-course" className="text-sm font-semibold text-stone-700">
-              {t("attendance.course")}
-            </label>
-            <select
-              id="attendance-course"
-              name="course_id"
-              defaultValue={courseId}
-              className={controlClass(false, "mt-1")}
-            >
-              <option value="">{t("attendance.allCourses")}</option>
-              {list.courses.map((course) => (
-                <option key={course.id} value={course.id}>
-                  {course.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button type="submit" variant="secondary">
-            {t("attendance.show")}
-          </Button>
-        </Form>
+        <CourseFilter
+          id="attendance-course"
+          courses={list.courses}
+          courseId={courseId}
+          label={t("attendance.course")}
+          anyLabel={t("attendance.allCourses")}
+          submitLabel={t("attendance.show")}
+        />
       )}
       <AttendanceSessionsTable rows={list.data} pagination={{ page, totalPages: list.last_page }} />
     </div>

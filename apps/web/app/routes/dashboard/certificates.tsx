@@ -1,7 +1,7 @@
 import type { ProviderCertificatesPage } from "@kursove/contracts";
 import { pageOf } from "@kursove/contracts/domain/paging";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Link, useActionData, useNavigation } from "react-router";
 import { AttendanceSuggestions } from "../../features/certificates/attendance-suggestions";
 import { ProviderCertificateTable } from "../../features/certificates/provider-certificate-table";
 import { apiGet, callApi } from "../../lib/api.server";
@@ -12,8 +12,7 @@ import { seo } from "../../lib/meta";
 import { useLocale } from "../../lib/use-locale";
 import { uuidPattern } from "../../lib/uuid";
 import { AnswerNotice } from "../../ui/answer-notice";
-import { Button } from "../../ui/button";
-import { controlClass } from "../../ui/field";
+import { CourseFilter } from "../../ui/course-filter";
 import type { Route } from "./+types/certificates";
 
 /** The places bought in the provider's certification courses, to confirm completion (CERT-ISSUE). */
@@ -117,29 +116,14 @@ export default function ProviderCertificates({ loaderData: { list, page, courseI
       <AnswerNotice answer={answer} />
       <AttendanceSuggestions rows={list.data} isBusy={busy?.get("intent") === "issue-many"} />
       {list.courses.length > 0 && (
-        <Form method="get" className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="min-w-0 sm:w-96">
-            <label htmlFor="certificates-course" className="text-sm font-semibold text-stone-700">
-              {t("dashboard.course")}
-            </label>
-            <select
-              id="certificates-course"
-              name="course_id"
-              defaultValue={courseId}
-              className={controlClass(false, "mt-1")}
-            >
-              <option value="">{t("dashboard.allCourses")}</option>
-              {list.courses.map((course) => (
-                <option key={course.id} value={course.id}>
-                  {course.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button type="submit" variant="secondary">
-            {t("dashboard.show")}
-          </Button>
-        </Form>
+        <CourseFilter
+          id="certificates-course"
+          courses={list.courses}
+          courseId={courseId}
+          label={t("dashboard.course")}
+          anyLabel={t("dashboard.allCourses")}
+          submitLabel={t("dashboard.show")}
+        />
       )}
       <ProviderCertificateTable
         rows={list.data}
