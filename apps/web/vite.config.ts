@@ -10,12 +10,13 @@ const serverTranslation = path.join(app, "lib", "react-i18next.server.ts");
 const locales = path.resolve(import.meta.dirname, "../../packages/i18n/locales");
 
 /**
- * The modules every page loads as one chunk (P5, P6; ADR 039): what root.tsx imports of the app, with React,
- * the router, i18next and the few libraries the shell uses, instead of some twenty small shared chunks. The
- * translation chunks keep their own names, so the shell never carries a catalog.
+ * The modules every page loads as one chunk (P5, P6; ADR 039): what root.tsx imports of the app (the
+ * translation runtime of ADR 041 included), with React, the router and the few libraries the shell uses,
+ * instead of some twenty small shared chunks. The translation chunks keep their own names, so the shell
+ * never carries a catalog.
  */
 const shellPackages =
-  /node_modules\/(?:react|react-dom|react-router|scheduler|i18next|use-sync-external-store|tailwind-merge|clsx|class-variance-authority)\/|node_modules\/react-i18next\/dist\/es\/(?!Trans|Translation|withTranslation|withSSR|useSSR|IcuTrans)/;
+  /node_modules\/(?:react|react-dom|react-router|scheduler|use-sync-external-store|tailwind-merge|clsx|class-variance-authority)\//;
 let shell: Set<string> | undefined;
 
 function shellChunk(
@@ -27,9 +28,6 @@ function shellChunk(
   const catalog = /locales\/(bg|en)\/([\w-]+)\.json$/.exec(id);
   if (catalog)
     return `${catalog[1]}-${(publicNamespaces as readonly string[]).includes(catalog[2]!) ? "public" : "back-office"}`;
-  // react-i18next's <Trans> and its HTML parser serve a few pages, not the shell
-  if (/react-i18next\/dist\/es\/(?:Trans|IcuTrans)|html-parse-stringify|void-elements/.test(id))
-    return "trans";
   if (!shell) {
     shell = new Set();
     const walk = (module: string) => {
@@ -45,22 +43,28 @@ function shellChunk(
 
 /**
  * Server rendering uses a useTranslation of its own (app/lib/react-i18next.server.ts, P8 and ADR 040); the
- * browser keeps the library's, and the file itself imports the library.
+ * file itself imports the library. The browser gets a runtime of ours instead of i18next and react-i18next
+ * (app/lib/i18next.client.ts and react-i18next.client.tsx, P5 and ADR 041): the server's i18next stays the
+ * reference, and a test renders every text through both.
  */
-function serverTranslationHook(): Plugin {
+function translationRuntimes(): Plugin {
+  const client: Record<string, string> = {
+    i18next: path.join(app, "lib", "i18next.client.ts"),
+    "react-i18next": path.join(app, "lib", "react-i18next.client.tsx"),
+  };
   return {
-    name: "kursove-server-translation-hook",
+    name: "kursove-translation-runtimes",
     enforce: "pre",
     resolveId(source, importer) {
-      if (source !== "react-i18next" || this.environment.config.consumer !== "server") return null;
-      if (importer === serverTranslation) return null;
+      if (this.environment.config.consumer !== "server") return client[source] ?? null;
+      if (source !== "react-i18next" || importer === serverTranslation) return null;
       return serverTranslation;
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [serverTranslationHook(), tailwindcss(), reactRouter(), pageTexts(app, locales)],
+  plugins: [translationRuntimes(), tailwindcss(), reactRouter(), pageTexts(app, locales)],
   resolve: {
     alias: [
       { find: /^use-sync-external-store\/shim$/, replacement: path.join(app, "lib/sync-external-store.ts") },
