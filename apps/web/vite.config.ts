@@ -16,7 +16,7 @@ const locales = path.resolve(import.meta.dirname, "../../packages/i18n/locales")
  * never carries a catalog.
  */
 const shellPackages =
-  /node_modules\/(?:react|react-dom|react-router|scheduler|use-sync-external-store|tailwind-merge|clsx|class-variance-authority)\//;
+  /node_modules\/(?:react|react-dom|react-router|scheduler|use-sync-external-store|clsx|class-variance-authority)\//;
 let shell: Set<string> | undefined;
 
 function shellChunk(

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
-import { twMerge } from "tailwind-merge";
+import { mergeClasses } from "./merge-classes";
 
 const variants = cva(
   "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60",
@@ -38,7 +38,7 @@ export type ButtonStyle = VariantProps<typeof variants>;
 export const buttonVariants = ({
   className,
   ...style
-}: ButtonStyle & { className?: string | undefined } = {}) => twMerge(variants(style), className);
+}: ButtonStyle & { className?: string | undefined } = {}) => mergeClasses(variants(style), className);
 
 type ButtonProps = ButtonStyle & ButtonHTMLAttributes<HTMLButtonElement>;
 

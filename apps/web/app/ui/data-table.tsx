@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { twMerge } from "tailwind-merge";
+import { mergeClasses } from "./merge-classes";
 import { Pagination } from "./pagination";
 import { useScrollable } from "./use-scrollable";
 
@@ -88,7 +88,7 @@ export function DataTable<Row>({
     <>
       <div
         ref={frameRef}
-        className={twMerge("overflow-x-auto", frame, wide)}
+        className={mergeClasses("overflow-x-auto", frame, wide)}
         {...(scrollable ? { tabIndex: 0, role: "group", "aria-label": caption } : {})}
       >
         <table className="w-full text-sm" style={minWidth ? { minWidth } : undefined}>
@@ -100,7 +100,7 @@ export function DataTable<Row>({
           <thead className={isStacked ? "hidden bg-stone-50 md:table-header-group" : "bg-stone-50"}>
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={twMerge(th, alignOf(c))}>
+                <th key={c.key} scope="col" className={mergeClasses(th, alignOf(c))}>
                   {c.header}
                 </th>
               ))}
@@ -111,7 +111,7 @@ export function DataTable<Row>({
               <Fragment key={rowKey(row)}>
                 <tr
                   {...rowProps?.(row)}
-                  className={twMerge(
+                  className={mergeClasses(
                     isStacked && "grid gap-1 p-4 md:table-row md:p-0",
                     rowProps?.(row).className,
                   )}
@@ -121,14 +121,14 @@ export function DataTable<Row>({
                       <th
                         key={c.key}
                         scope="row"
-                        className={twMerge(td, "font-semibold", alignOf(c), c.className)}
+                        className={mergeClasses(td, "font-semibold", alignOf(c), c.className)}
                       >
                         {c.cell(row)}
                       </th>
                     ) : (
                       <td
                         key={c.key}
-                        className={twMerge(td, alignOf(c, isStacked), stackedCell, c.className)}
+                        className={mergeClasses(td, alignOf(c, isStacked), stackedCell, c.className)}
                       >
                         {cellOf(c, row)}
                       </td>
@@ -155,7 +155,7 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <li
               key={rowKey(row)}
-              className={twMerge(
+              className={mergeClasses(
                 "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm",
                 card?.className?.(row),
               )}
@@ -168,7 +168,7 @@ export function DataTable<Row>({
                     <div key={c.key} className="contents">
                       <dt className="text-stone-600">{c.header}</dt>
                       <dd
-                        className={twMerge(
+                        className={mergeClasses(
                           "min-w-0 break-words text-stone-800",
                           c.isRowHeader && "font-semibold",
                         )}

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { twMerge } from "tailwind-merge";
+import { mergeClasses } from "./merge-classes";
 
 /** Field messages are catalog keys (client-side zod) or sentences already translated by the API. */
 export function useFieldMessage() {
@@ -10,7 +10,7 @@ export function useFieldMessage() {
 
 /** The box of a text input, select or textarea; red when its field has errors. */
 export const controlClass = (invalid: boolean, className?: string) =>
-  twMerge(
+  mergeClasses(
     "w-full rounded-lg border bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-primary disabled:bg-stone-100",
     invalid ? "border-red-600" : "border-stone-300",
     className,
@@ -81,7 +81,7 @@ export function InputField({ label, hint, errors, required, className, ...input 
         <input
           {...control}
           required={required}
-          className={controlClass(Boolean(errors?.length), twMerge("h-11", className))}
+          className={controlClass(Boolean(errors?.length), mergeClasses("h-11", className))}
           {...input}
         />
       )}

@@ -1,5 +1,5 @@
 import type { CourseDetail } from "@kursove/contracts";
-import { twMerge } from "tailwind-merge";
+import { mergeClasses } from "../../ui/merge-classes";
 import { ResponsiveImage } from "../../ui/responsive-image";
 
 type Instructor = CourseDetail["instructors"][number];
@@ -15,7 +15,7 @@ export function InstructorCards({
   className?: string;
 }) {
   return (
-    <ul className={twMerge("grid gap-4 sm:grid-cols-2", className)}>
+    <ul className={mergeClasses("grid gap-4 sm:grid-cols-2", className)}>
       {instructors.map((i) => (
         <li key={i.id} className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4">
           {i.image && (
