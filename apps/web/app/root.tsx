@@ -63,13 +63,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   let categories: IndexResponse["categories"] = [];
-  let countries: IndexResponse["countries"] = [];
   const user = await currentUser(context, request, locale);
   // The cart is asked for only when signed in, and its failure is swallowed silently
   const cart = user ? currentCart(context, request, locale) : Promise.resolve(null);
   const unread = user ? unreadNotifications(context, request, locale) : Promise.resolve(0);
   try {
-    ({ categories, countries } = await publicGet<IndexResponse>(context, request, "/index", locale));
+    ({ categories } = await publicGet<IndexResponse>(context, request, "/index", locale));
   } catch (error) {
     // A failing index is only logged; the page still renders
     console.error("GET /index failed", error);
@@ -77,7 +76,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body = {
     locale,
     categories,
-    countries,
     user: user
       ? { name: user.name, is_admin: user.is_admin, is_provider: user.is_provider, is_lector: user.is_lector }
       : null,

@@ -3,6 +3,7 @@ import { loadBecomeProvider, saveBecomeProvider } from "../features/providers/on
 import { RequestRejected, RequestSent } from "../features/providers/request-notices";
 import { StepContent } from "../features/providers/step-content";
 import { Stepper, stepKeys } from "../features/providers/stepper";
+import { loadCountries } from "../lib/countries.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
@@ -12,11 +13,9 @@ import type { Route } from "./+types/become-provider";
 
 /** Become provider: four steps saved between visits, a review, then the request awaits an administrator. */
 export async function loader(args: Route.LoaderArgs) {
-  const page = await loadBecomeProvider(args);
-  return {
-    ...page,
-    title: i18nFor(localeOfPath(new URL(args.request.url).pathname)).t("provider:become.title"),
-  };
+  const locale = localeOfPath(new URL(args.request.url).pathname);
+  const [page, placeCountries] = await Promise.all([loadBecomeProvider(args), loadCountries(args, locale)]);
+  return { ...page, placeCountries, title: i18nFor(locale).t("provider:become.title") };
 }
 
 export const action = (args: Route.ActionArgs) => saveBecomeProvider(args);

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import type { IndexResponse, User } from "@kursove/contracts";
+import type { User } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -8,7 +8,6 @@ import {
   useFetcher,
   useNavigate,
   useNavigation,
-  useRouteLoaderData,
   useSearchParams,
 } from "react-router";
 import { billingDefaults, buyerOf, heldItems } from "../features/checkout/buyer";
@@ -30,6 +29,8 @@ import { InvoiceFieldset } from "../features/checkout/invoice-fieldset";
 import { BillingFieldset } from "../features/checkout/payment-fields";
 import { usePurchaseForm } from "../features/checkout/use-purchase-form";
 import { currentCart } from "../lib/cart.server";
+import { useCountries } from "../lib/countries";
+import { loadCountries } from "../lib/countries.server";
 import { guard, pageAttributesOf } from "../lib/guards.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
@@ -57,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
       title: i18nFor(locale).t("checkout:title"),
       user: buyerOf(user),
       countries: billingCountries(locale),
+      placeCountries: await loadCountries(args, locale),
       stripeKey,
     },
     { headers: { "cache-control": "no-store" } },
@@ -85,7 +87,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const actionData = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
-  const root = useRouteLoaderData("root") as { countries: IndexResponse["countries"] } | undefined;
+  const placeCountries = useCountries();
   const now = useServerClock(serverNow);
   const billingHeading = useBillingStep();
 
@@ -104,7 +106,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const errorBox = useRefusalInView(answer);
   const { form, fields, stripe } = usePurchaseForm({
     answer,
-    defaultValue: billingDefaults(user, root?.countries ?? [], countries),
+    defaultValue: billingDefaults(user, placeCountries, countries),
     needsCard,
     useStripe,
     fetcher,

@@ -1,14 +1,16 @@
 import type { IndexResponse } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import { useCountries } from "../../lib/countries";
 
-type Root = Pick<IndexResponse, "categories" | "countries">;
+type Root = Pick<IndexResponse, "categories">;
 type Change = { field: string; before: unknown; after: unknown };
 
 /** One side of a change in words: names instead of ids, lists as lists, the programme module by module. */
 function Value({ field, value }: { field: string; value: unknown }) {
   const { t } = useTranslation();
   const root = useRouteLoaderData("root") as Root | undefined;
+  const countries = useCountries();
   if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0))
     return <span className="text-stone-500">—</span>;
   if (field === "category_id" || field === "subcategory_id") {
@@ -16,7 +18,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
     return <>{all.find((c) => c.id === value)?.name ?? String(value)}</>;
   }
   if (field === "city_id")
-    return <>{root?.countries.flatMap((c) => c.cities).find((c) => c.id === value)?.name ?? String(value)}</>;
+    return <>{countries.flatMap((c) => c.cities).find((c) => c.id === value)?.name ?? String(value)}</>;
   if (Array.isArray(value)) {
     const label = (item: unknown) => {
       if (typeof item !== "object" || item === null) {

@@ -1,7 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { IndexResponse } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
+import { useCountries } from "../../lib/countries";
 import { SelectField, TextAreaField, TextField } from "../../ui/form-field";
 
 type Text = FieldMetadata<string | undefined>;
@@ -45,8 +44,7 @@ export function ContactFields({
   };
 }) {
   const { t } = useTranslation("provider");
-  const root = useRouteLoaderData("root") as { countries: IndexResponse["countries"] } | undefined;
-  const cities = root?.countries.find((c) => c.iso === "BG")?.cities ?? [];
+  const cities = useCountries().find((c) => c.iso === "BG")?.cities ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField

@@ -1,6 +1,7 @@
-import type { IndexResponse, ProviderRequest } from "@kursove/contracts";
+import type { ProviderRequest } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { useCountries } from "../../lib/countries";
 import { ButtonLink, buttonVariants } from "../../ui/button";
 import { useFieldMessage } from "../../ui/field";
 import { requestGroups } from "./request-groups";
@@ -15,9 +16,9 @@ export function RequestReview({
   href: (step: number) => string;
 }) {
   const { t } = useTranslation("provider");
-  const root = useRouteLoaderData("root") as { countries: IndexResponse["countries"] } | undefined;
+  const countries = useCountries();
   const cityName = (id: number | null) =>
-    root?.countries.flatMap((c) => c.cities).find((c) => c.id === id)?.name ?? "—";
+    countries.flatMap((c) => c.cities).find((c) => c.id === id)?.name ?? "—";
   return (
     <div className="space-y-4">
       {requestGroups.map((group) => (

@@ -6,6 +6,7 @@ import { decide } from "../../features/course-review/decide.server";
 import { ReviewDecision, ReviewHeader } from "../../features/course-review/review-decision";
 import { type AdminCourseDetail, statusTone } from "../../features/course-review/types";
 import { apiGet, callApi } from "../../lib/api.server";
+import { loadCountries } from "../../lib/countries.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
     apiGet<AdminCourseDetail>(args.context, args.request, `/admin/courses/${id}`, locale),
     callApi<CourseMedia>(args.context, args.request, `/admin/courses/${id}/media`, { locale }),
   ]);
-  return { course, media: media.ok ? media.data : null };
+  return { course, media: media.ok ? media.data : null, placeCountries: await loadCountries(args, locale) };
 }
 
 export const action = (args: Route.ActionArgs) =>

@@ -5,6 +5,8 @@ import { type EditorCourse, formValues, generalFromForm } from "../../features/a
 import { sectionClass } from "../../features/authoring/fields";
 import { GeneralFields } from "../../features/authoring/general-fields";
 import { callApi } from "../../lib/api.server";
+import { useCountries } from "../../lib/countries";
+import { loadCountries } from "../../lib/countries.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { buttonVariants } from "../../ui/button";
@@ -13,7 +15,7 @@ import type { Route } from "./+types/course-new";
 
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
-  return null;
+  return { placeCountries: await loadCountries(args, localeOfPath(new URL(args.request.url).pathname)) };
 }
 
 /** Creates the draft from the general section, then opens its booking section. */
@@ -35,7 +37,8 @@ export default function NewCourse({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("editor");
   const message = useFieldMessage();
   const navigation = useNavigation();
-  const root = useRouteLoaderData("root") as Pick<IndexResponse, "categories" | "countries"> | undefined;
+  const root = useRouteLoaderData("root") as Pick<IndexResponse, "categories"> | undefined;
+  const countries = useCountries();
   const busy = navigation.state === "submitting";
   return (
     <Form method="post" className="space-y-6" noValidate>
@@ -58,7 +61,7 @@ export default function NewCourse({ actionData }: Route.ComponentProps) {
           values={actionData?.values}
           errors={actionData?.errors ?? {}}
           categories={root?.categories ?? []}
-          countries={root?.countries ?? []}
+          countries={countries}
           onChange={() => {}}
         />
       </fieldset>

@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type IndexResponse, type ownProvider, portfolioBody } from "@kursove/contracts";
+import { type ownProvider, portfolioBody } from "@kursove/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { saveProviderLogo } from "../../features/providers/portfolio.server";
 import { LogoForm, PortfolioSection, portfolioDefaults } from "../../features/providers/portfolio-sections";
@@ -15,6 +15,8 @@ import {
   PublicTextFields,
 } from "../../features/providers/request-fields";
 import { apiGet, callApi } from "../../lib/api.server";
+import { useCountries } from "../../lib/countries";
+import { loadCountries } from "../../lib/countries.server";
 import { replyWithApiError } from "../../lib/forms.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
@@ -32,7 +34,11 @@ type PortfolioInput = z.input<typeof portfolioBody>;
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);
-  return { provider: await apiGet<OwnProvider>(args.context, args.request, "/provider", locale) };
+  const [provider, placeCountries] = await Promise.all([
+    apiGet<OwnProvider>(args.context, args.request, "/provider", locale),
+    loadCountries(args, locale),
+  ]);
+  return { provider, placeCountries };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -57,7 +63,7 @@ export default function PortfolioPage({ loaderData: { provider } }: Route.Compon
   const { to } = useLocale();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const root = useRouteLoaderData("root") as { countries: IndexResponse["countries"] } | undefined;
+  const countries = useCountries();
   const [logoPreview, setLogoPreview] = useState<string | null>(null);
   const saveAnswer = answer?.intent === "save" ? answer : undefined;
   const [form, fields] = useForm<PortfolioInput>({
@@ -74,7 +80,7 @@ export default function PortfolioPage({ loaderData: { provider } }: Route.Compon
   }, [answer, t]);
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   const cityId = Number(fields.city_id.value);
-  const city = root?.countries.flatMap((c) => c.cities).find((c) => c.id === cityId)?.name;
+  const city = countries.flatMap((c) => c.cities).find((c) => c.id === cityId)?.name;
   const busy = navigation.state === "submitting";
   return (
     <div className="space-y-6">

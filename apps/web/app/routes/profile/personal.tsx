@@ -1,15 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { IndexResponse, User } from "@kursove/contracts";
+import type { User } from "@kursove/contracts";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { AvatarForm } from "../../features/accounts/avatar-form";
 import { savePersonal, uploadAvatar } from "../../features/accounts/personal.server";
 import { personalSchema } from "../../features/accounts/personal-form";
 import { PlaceFields } from "../../features/accounts/place-fields";
 import { profileOf } from "../../features/accounts/profile.server";
+import { useCountries } from "../../lib/countries";
+import { loadCountries } from "../../lib/countries.server";
 import { guard } from "../../lib/guards.server";
+import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { FormError } from "../../ui/field";
 import { SubmitButton, TextField } from "../../ui/form-field";
@@ -17,7 +20,8 @@ import type { Route } from "./+types/personal";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = (await guard(args, ["profileAuth", "locale"])) as User;
-  return { profile: profileOf(user), avatar: user.avatar };
+  const placeCountries = await loadCountries(args, localeOfPath(new URL(args.request.url).pathname));
+  return { profile: profileOf(user), avatar: user.avatar, placeCountries };
 }
 
 /** Uploads the avatar, or saves the personal details (features/accounts/personal.server). */
@@ -31,7 +35,7 @@ export default function PersonalInfo({ loaderData: { profile, avatar } }: Route.
   const { t } = useTranslation();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const root = useRouteLoaderData("root") as { countries: IndexResponse["countries"] } | undefined;
+  const countries = useCountries();
   const [form, fields] = useForm({
     lastResult: answer?.intent === "profile" ? answer.result : undefined,
     defaultValue: profile,
@@ -72,7 +76,7 @@ export default function PersonalInfo({ loaderData: { profile, avatar } }: Route.
           <TextField field={fields.mobile} label={t("profile.mobile")} type="tel" autoComplete="tel" />
           <PlaceFields
             fields={fields}
-            countries={root?.countries ?? []}
+            countries={countries}
             initial={{ country: profile.country || "BG", city: profile.city ?? "" }}
           />
           <TextField field={fields.post_code} label={t("profile.postCode")} autoComplete="postal-code" />

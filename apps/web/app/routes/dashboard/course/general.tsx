@@ -6,14 +6,23 @@ import { courseBody, generalFromForm, issuesToErrors } from "../../../features/a
 import { saveSection } from "../../../features/authoring/editor.server";
 import { GeneralFields } from "../../../features/authoring/general-fields";
 import { SectionForm, useSection } from "../../../features/authoring/section-form";
+import { useCountries } from "../../../lib/countries";
+import { loadCountries } from "../../../lib/countries.server";
+import { localeOfPath } from "../../../lib/locale";
 import type { Route } from "./+types/general";
 
 export const action = (args: Route.ActionArgs) => saveSection(args, "general");
 
+/** The places the course can be held in (PAGE-COUNTRIES); the layout's loader has the course. */
+export async function loader(args: Route.LoaderArgs) {
+  return { placeCountries: await loadCountries(args, localeOfPath(new URL(args.request.url).pathname)) };
+}
+
 /** The general section of the course editor. */
 export default function GeneralSection() {
   const { course } = useEditor();
-  const root = useRouteLoaderData("root") as Pick<IndexResponse, "categories" | "countries"> | undefined;
+  const root = useRouteLoaderData("root") as Pick<IndexResponse, "categories"> | undefined;
+  const countries = useCountries();
   const validate = useCallback(
     (form: FormData) => {
       const parsed = updateCourseBody.safeParse({ ...courseBody(course), ...generalFromForm(form) });
@@ -29,7 +38,7 @@ export default function GeneralSection() {
         values={answer && !answer.ok ? answer.values : undefined}
         errors={autosave.errors}
         categories={root?.categories ?? []}
-        countries={root?.countries ?? []}
+        countries={countries}
         onChange={autosave.schedule}
       />
     </SectionForm>
