@@ -86,25 +86,25 @@ describe("the browser's i18next (ADR 041)", () => {
     (locale) => {
       const server = i18nFor(locale);
       const client = clientFor(locale);
+      const different: unknown[] = [];
       let compared = 0;
       for (const ns of namespaces) {
         const serverT = server.getFixedT(locale, ns);
         const clientT = client.getFixedT(locale, ns);
         for (const key of allKeys.get(ns)!)
           for (const options of optionSets) {
-            const asked = `${ns}:${key} ${JSON.stringify(options)}`;
-            expect([asked, clientT(key, options)]).toEqual([asked, serverT(key, options as never)]);
-            // the key named with its namespace, from the default namespace as `t` of useTranslation() asks
-            expect([asked, client.t(`${ns}:${key}`, options)]).toEqual([
-              asked,
-              server.t(`${ns}:${key}`, options as never),
-            ]);
+            // through a fixed `t` as useTranslation(ns) asks, and as `ns:key` from the default namespace
+            const ours = [clientT(key, options), client.t(`${ns}:${key}`, options)];
+            const theirs = [serverT(key, options as never), server.t(`${ns}:${key}`, options as never)];
+            if (JSON.stringify(ours) !== JSON.stringify(theirs))
+              different.push({ key: `${ns}:${key}`, options, ours, theirs });
             compared++;
           }
       }
+      expect(different.slice(0, 10)).toEqual([]);
       expect(compared).toBeGreaterThan(10_000);
     },
-    120_000,
+    300_000,
   );
 
   it("answers missing keys, sentences and default values as i18next does", () => {
