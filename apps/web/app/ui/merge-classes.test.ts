@@ -21,7 +21,7 @@ function classListsOfApp() {
       ) {
         for (const match of readFileSync(file, "utf8").matchAll(/"([^"\n]*)"|`([^`$\n]*)/g)) {
           const list = (match[1] ?? match[2] ?? "").trim();
-          if (!list || !list.split(/\s+/).every((name) => /^[a-z![-][^A-Z]*$/.test(name))) continue;
+          if (!list?.split(/\s+/).every((name) => /^[a-z![-][^A-Z]*$/.test(name))) continue;
           lists.add(list);
           for (const name of list.split(/\s+/)) lists.add(name);
         }
