@@ -18,6 +18,12 @@ const locales = path.resolve(import.meta.dirname, "../../packages/i18n/locales")
 const shellPackages =
   /node_modules\/(?:react|react-dom|react-router|scheduler|use-sync-external-store|clsx|class-variance-authority)\//;
 let shell: Set<string> | undefined;
+/**
+ * The app's modules the most visited pages share (course cards, stars, images, the page's head), as one
+ * chunk: a phone on a slow network opens one connection for them instead of one for each (P6, ADR 043).
+ */
+const publicPages = ["home.tsx", "courses.tsx", "course.tsx"];
+let publicShared: Set<string> | undefined;
 
 function shellChunk(
   id: string,
@@ -38,7 +44,30 @@ function shellChunk(
     };
     walk(path.join(app, "root.tsx"));
   }
-  return shell.has(id) ? "shell" : undefined;
+  if (shell.has(id)) return "shell";
+  if (!publicShared) {
+    // the app's modules (not pages) the course page shares with another public page, directly or not: the
+    // course page, the one budget P5 weighs, gets none it does not use
+    const seen = new Map<string, number>();
+    let coursePage = new Set<string>();
+    for (const page of publicPages) {
+      const reached = new Set<string>();
+      const walk = (module: string) => {
+        if (reached.has(module) || shell!.has(module) || module.endsWith(".css")) return;
+        if (module.includes("node_modules") || !module.startsWith(app)) return;
+        reached.add(module);
+        for (const next of meta.getModuleInfo(module)?.importedIds ?? []) walk(next);
+      };
+      const entry = path.join(app, "routes", page);
+      walk(entry);
+      reached.delete(entry);
+      for (const module of reached) seen.set(module, (seen.get(module) ?? 0) + 1);
+      if (page === "course.tsx") coursePage = reached;
+    }
+    publicShared = new Set([...seen].filter(([, pages]) => pages >= 2).map(([module]) => module));
+    for (const module of publicShared) if (!coursePage.has(module)) publicShared.delete(module);
+  }
+  return publicShared.has(id) ? "public" : undefined;
 }
 
 /**
