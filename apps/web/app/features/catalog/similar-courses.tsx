@@ -11,7 +11,8 @@ const shown = placeholders.length;
 /**
  * The similar courses of a course page, asked after the first paint from the API's public, cached
  * `GET /courses/{slug}/similar` (P8, ADR 042), so a cold page's server does not look them up. Until they
- * arrive the section keeps the place of four cards; it goes away when there are none or the call fails.
+ * arrive the section keeps the place of four cards; it goes away when there are none, the call fails or
+ * the browser runs no JavaScript.
  */
 export function SimilarCourses({ slug }: { slug: string }) {
   const { t } = useTranslation();
@@ -51,6 +52,10 @@ export function SimilarCourses({ slug }: { slug: string }) {
         </ul>
       ) : (
         <>
+          {/* without JavaScript they never come: no section that says they are on the way */}
+          <noscript>
+            <style>{"#similar{display:none}"}</style>
+          </noscript>
           <p className="sr-only" role="status">
             {t("course.similarLoading")}
           </p>
