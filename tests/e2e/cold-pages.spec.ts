@@ -24,13 +24,21 @@ test("a signed-in learner gets the visitors' catalogue under their own header, t
   await main.getByRole("link", { name: first.title }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: first.title })).toBeVisible();
   await expect(page.getByRole("button", { name: /Меню на профила/ })).toBeVisible();
-  // the suggestions, in the API's order: the subcategory's best rated first (SIMILAR-ORDER)
-  const detail = (await (await request.get(`/api/v1/courses/${first.slug}`, { headers })).json()) as {
-    similar: Card[];
-  };
-  expect(detail.similar.length).toBeGreaterThan(0);
+  // the suggestions arrive after the first paint (ADR 042), in the API's order: the subcategory's best
+  // rated first (SIMILAR-ORDER)
+  const { courses: suggested } = (await (
+    await request.get(`/api/v1/courses/${first.slug}/similar`, { headers })
+  ).json()) as { courses: Card[] };
+  expect(suggested.length).toBeGreaterThan(0);
   const similar = page.getByRole("region", { name: "Подобни курсове" });
-  await expect(similar.getByRole("article")).toHaveCount(detail.similar.length);
-  for (const [i, course] of detail.similar.entries())
+  await expect(similar.getByRole("article")).toHaveCount(suggested.length);
+  await expect(similar).toHaveAttribute("aria-busy", "false");
+  for (const [i, course] of suggested.entries())
     await expect(similar.getByRole("article").nth(i)).toContainText(course.title);
+  // the server's HTML keeps their place, busy, and has none of them: it never looked them up
+  const html = await (await request.get(`/courses/${first.slug}`)).text();
+  const section = html.slice(html.indexOf('id="similar"'));
+  expect(section).toContain('aria-busy="true"');
+  expect(section).toContain("Подобните курсове се зареждат…");
+  expect(section.slice(0, section.indexOf("</section>"))).not.toContain(suggested[0]!.title);
 });

@@ -82,6 +82,8 @@ test("every catalogue and course page is complete without JavaScript", async ({ 
   await page.locator("main article h3 a").first().click();
   await expect(page.getByRole("heading", { name: "Общ преглед" })).toBeVisible();
   await expect(page.getByText("Свободни места")).toBeVisible();
+  // the similar courses come only with JavaScript (ADR 042): no lasting "loading" in their place
+  await expect(page.getByRole("heading", { name: "Подобни курсове" })).toBeHidden();
   await context.close();
 });
 

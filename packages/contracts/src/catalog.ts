@@ -168,7 +168,6 @@ export const courseDetail = courseCard.extend({
     }),
   ),
   instructors: z.array(instructor),
-  similar: z.array(courseCard),
   /** the course's approval state; anything but approved is seen only by its provider and admins */
   status: z.enum(courseStatuses),
   awaiting_approval: z.boolean(),
@@ -178,6 +177,10 @@ export const courseDetail = courseCard.extend({
   reviews: z.array(review),
   provider: providerSummary,
 });
+
+/** GET /courses/{slug}/similar: up to four bookable courses like it (SIMILAR-BOOKABLE), asked after the page's first paint. */
+export const similarCourses = z.object({ courses: z.array(courseCard) });
+export type SimilarCourses = z.infer<typeof similarCourses>;
 export type CourseDetail = z.infer<typeof courseDetail>;
 
 /** GET /courses/suggest: what the visitor may be looking for while typing */

@@ -6,6 +6,7 @@ import { CourseFacts } from "../features/catalog/course-facts";
 import { CourseCover, CourseHero } from "../features/catalog/course-hero";
 import { CourseSections } from "../features/catalog/course-sections";
 import { previewNoticeKey } from "../features/catalog/preview-notice";
+import { SimilarCourses } from "../features/catalog/similar-courses";
 import { courseBreadcrumbJsonLd, courseJsonLd } from "../features/catalog/structured-data";
 import { BookingActions } from "../features/checkout/booking-actions";
 import { BookingBar, CoursePrice } from "../features/checkout/booking-bar";
@@ -97,10 +98,7 @@ export default function CoursePage({ loaderData: { course, waitlist } }: Route.C
         </div>
       )}
       <CourseCover cover={course.cover} />
-      {/* the bar is fixed at the bottom of a phone's screen: the page ends above it */}
-      <Container
-        className={`grid gap-10 pt-8 lg:grid-cols-[1fr_22rem] lg:pb-8 ${bookable ? "pb-28" : "pb-8"}`}
-      >
+      <Container className="grid gap-10 pt-8 pb-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
           <CourseHero course={course} />
           <CourseSections course={course} />
@@ -132,6 +130,11 @@ export default function CoursePage({ loaderData: { course, waitlist } }: Route.C
             )}
           </div>
         </aside>
+      </Container>
+      {/* below the booking details, so that on a phone nothing above moves when the cards arrive; the bar
+          is fixed at the bottom of a phone's screen: the page ends above it */}
+      <Container className={bookable ? "pb-28 lg:pb-8" : "pb-8"}>
+        {!course.awaiting_approval && <SimilarCourses slug={course.slug} />}
       </Container>
       {bookable && <BookingBar course={course} targetId="booking" />}
     </>

@@ -21,6 +21,7 @@ import {
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import { type Db, queryRows } from "../../db/client";
 import {
+  cartItems,
   catalogueFacets,
   categories,
   cities,
@@ -544,26 +545,145 @@ export async function findCourseBySlug(db: Db, slug: string) {
   return row;
 }
 
-export async function findCourseProgram(db: Db, courseId: string) {
-  const [modules, sessions, slots] = await Promise.all([
-    db
-      .select()
-      .from(courseModules)
-      .where(eq(courseModules.courseId, courseId))
-      .orderBy(asc(courseModules.position)),
-    db
-      .select({ session: courseSessions, instructorName: instructors.name })
-      .from(courseSessions)
-      .leftJoin(instructors, eq(instructors.id, courseSessions.instructorId))
-      .where(eq(courseSessions.courseId, courseId))
-      .orderBy(asc(courseSessions.startsAt), asc(courseSessions.position)),
-    db
-      .select()
-      .from(courseSlots)
-      .where(eq(courseSlots.courseId, courseId))
-      .orderBy(asc(courseSlots.startsAt)),
-  ]);
-  return { modules, sessions, slots };
+const covers = alias(files, "covers");
+const logos = alias(files, "logos");
+const providerCities = alias(cities, "provider_cities");
+
+/** A JSON array of a subquery's rows (`[]` when none), read back by the driver as an array. */
+const jsonRows = <T>(query: SQL) =>
+  sql<T[]>`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)`.mapWith((v: unknown) =>
+    typeof v === "string" ? (JSON.parse(v) as T[]) : (v as T[]),
+  );
+
+type At = string;
+export type PageModule = { id: string; title: string; description: string };
+export type PageSession = {
+  id: string;
+  module_id: string;
+  title: string;
+  description: string;
+  starts_at: At;
+  ends_at: At;
+  duration_minutes: number;
+  instructor_id: string | null;
+  instructor_name: string | null;
+};
+export type PageSlot = {
+  id: string;
+  starts_at: At;
+  ends_at: At;
+  capacity: number;
+  sold_count: number;
+  held: number;
+};
+export type PageStars = { stars: number; count: number; recommended: number };
+export type PageReview = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  overall: number;
+  content_rating: number;
+  outcomes_rating: number;
+  recommend: boolean;
+  comment: string;
+  reply: string | null;
+  created_at: At;
+};
+export type PageInstructor = {
+  id: string;
+  name: string;
+  role: string;
+  order: number;
+  about: string;
+  image_file_id: string | null;
+  image_width: number | null;
+  image_height: number | null;
+};
+
+/**
+ * Everything a course page shows but its similar courses, in one statement (P8, ADR 042): the course, its
+ * own card, its provider's summary, its cover, and as JSON arrays its modules, sessions, slots with their
+ * held places, rating breakdown, latest visible reviews and instructors. It was twelve queries, each a
+ * round trip and a statement built by drizzle. The subqueries are those of the queries it replaces.
+ */
+export async function findCoursePage(db: Db, locale: Locale, slug: string, reviewsLimit: number) {
+  const course = sql`${courses.id}`;
+  const [row] = await db
+    .select({
+      course: courses,
+      providerStatus: providers.status,
+      providerOwnerId: providers.ownerUserId,
+      providerPayoutsEnabled: providers.paymentPayoutsEnabled,
+      card: cardColumns(locale),
+      provider: providers,
+      providerCityName: localized(locale, providerCities.nameBg, providerCities.nameEn),
+      logoWidth: logos.width,
+      logoHeight: logos.height,
+      coursesCount: providerColumns(locale).coursesCount,
+      coverId: covers.id,
+      coverWidth: covers.width,
+      coverHeight: covers.height,
+      modules: jsonRows<PageModule>(
+        sql`select m.id, m.title, m.description from ${courseModules} m where m.course_id = ${course} order by m.position`,
+      ),
+      sessions: jsonRows<PageSession>(
+        sql`select s.id, s.module_id, s.title, s.description, s.starts_at, s.ends_at, s.duration_minutes,
+          s.instructor_id, i.name as instructor_name
+          from ${courseSessions} s left join ${instructors} i on i.id = s.instructor_id
+          where s.course_id = ${course} order by s.starts_at, s.position`,
+      ),
+      // places in carts whose hold is still valid count as taken (seats' heldBySlot)
+      slots: jsonRows<PageSlot>(
+        sql`select sl.id, sl.starts_at, sl.ends_at, sl.capacity, sl.sold_count,
+          (select coalesce(sum(ci.quantity), 0) from ${cartItems} ci
+            where ci.course_id = ${course} and ci.slot_id = sl.id and ci.held_until > now()) as held
+          from ${courseSlots} sl where sl.course_id = ${course} order by sl.starts_at`,
+      ),
+      stars: jsonRows<PageStars>(
+        sql`select rv.overall as stars, count(*) as count, count(*) filter (where rv.recommend) as recommended
+          from ${reviews} rv where rv.course_id = ${course} and not rv.hidden group by rv.overall`,
+      ),
+      reviews: jsonRows<PageReview>(
+        sql`select rv.id, u.first_name, u.last_name, rv.overall, rv.content_rating, rv.outcomes_rating,
+          rv.recommend, rv.comment, rv.reply, rv.created_at
+          from ${reviews} rv join ${users} u on u.id = rv.user_id
+          where rv.course_id = ${course} and not rv.hidden
+          order by rv.created_at desc, rv.id limit ${reviewsLimit}`,
+      ),
+      // the instructors of its sessions, or all the provider's when no session names one
+      instructors: jsonRows<PageInstructor>(
+        sql`select ins.id, ins.name, ins.role, ins."order", ins.about, ins.image_file_id,
+          f.width as image_width, f.height as image_height
+          from ${instructors} ins left join ${files} f on f.id = ins.image_file_id
+          where ins.provider_id = ${courses.providerId} and (
+            not exists (select 1 from ${courseSessions} s where s.course_id = ${course} and s.instructor_id is not null)
+            or ins.id in (select s.instructor_id from ${courseSessions} s where s.course_id = ${course}))
+          order by ins."order" desc, ins.name`,
+      ),
+    })
+    .from(courses)
+    .innerJoin(providers, eq(providers.id, courses.providerId))
+    .leftJoin(categories, eq(categories.id, courses.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, courses.subcategoryId))
+    .leftJoin(cities, eq(cities.id, courses.cityId))
+    .leftJoin(thumbnails, eq(thumbnails.id, courses.thumbnailFileId))
+    .leftJoin(providerCities, eq(providerCities.id, providers.cityId))
+    .leftJoin(logos, eq(logos.id, providers.logoFileId))
+    .leftJoin(covers, eq(covers.id, courses.coverFileId))
+    .where(and(eq(courses.slug, slug), ne(courses.status, "deleted")))
+    .limit(1);
+  return row;
+}
+
+/** The course's similar courses (SIMILAR-BOOKABLE) need only these of it. */
+export async function findCourseKinship(db: Db, slug: string) {
+  const [row] = await db
+    .select({ id: courses.id, categoryId: courses.categoryId, subcategoryId: courses.subcategoryId })
+    .from(courses)
+    .innerJoin(providers, eq(providers.id, courses.providerId))
+    .where(and(eq(courses.slug, slug), isPublicCourse))
+    .limit(1);
+  return row;
 }
 
 export function findInstructors(db: Db, providerId: string, onlyIds?: string[]) {
@@ -611,18 +731,6 @@ export async function countVisibleReviews(db: Db, courseId: string) {
     .from(reviews)
     .where(and(eq(reviews.courseId, courseId), eq(reviews.hidden, false)));
   return row?.n ?? 0;
-}
-
-export function findRatingBreakdown(db: Db, courseId: string) {
-  return db
-    .select({
-      stars: reviews.overall,
-      count: count(),
-      recommended: sql<number>`count(*) filter (where ${reviews.recommend})`.mapWith(Number),
-    })
-    .from(reviews)
-    .where(and(eq(reviews.courseId, courseId), eq(reviews.hidden, false)))
-    .groupBy(reviews.overall);
 }
 
 const providerColumns = (locale: Locale) => ({

@@ -7,6 +7,7 @@ import {
   providerDetail,
   providerList,
   reviewsPage,
+  similarCourses,
   suggestQuery,
   suggestResponse,
 } from "@kursove/contracts";
@@ -80,6 +81,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (course.awaiting_approval) reply.header("cache-control", "private, no-store");
       return course;
     },
+  );
+
+  app.get(
+    "/courses/:slug/similar",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Up to four bookable courses like a public one",
+        params: slugParams,
+        response: { 200: similarCourses },
+      },
+    },
+    async (request) => catalog.listSimilarCourses(db(), request.locale, currency, request.params.slug),
   );
 
   app.get(

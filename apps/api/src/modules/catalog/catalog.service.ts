@@ -12,13 +12,12 @@ import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
 import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { courses, files, providers, reviews } from "../../db/schema/index";
+import { courses, providers, reviews } from "../../db/schema/index";
 import { now, nowSql } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import { runningPromotionSql } from "../authoring";
 import { toInstructor } from "../instructors";
-import { heldBySlot } from "../seats";
 import { cardsIn, rating, toProviderSummary, toReview } from "./catalog.mappers";
 import * as repo from "./catalog.repository";
 import { findSuggestions } from "./search.repository";
@@ -114,40 +113,24 @@ export async function getCourse(
   slug: string,
   viewer: Viewer = null,
 ): Promise<CourseDetail> {
-  const found = await repo.findCourseBySlug(db, slug);
+  // one statement for the whole page (P8, ADR 042); the similar courses are their own call
+  const found = await repo.findCoursePage(db, locale, slug, reviewsPageSize);
   if (!found) throw new AppError(404, "course_not_found");
   const isPublic = found.course.status === "approved" && found.providerStatus === "approved";
   const mayPreview = !!viewer && (viewer.isAdmin || viewer.id === found.providerOwnerId);
   if (!isPublic && !mayPreview) throw new AppError(404, "course_not_found");
   const c = found.course;
-  const [[card], program, breakdown, latestReviews, providerRows, cover, slotHolds, similarRows] =
-    await Promise.all([
-      // its own card by its id: one query, not a page of one (P8)
-      repo.cardsInOrder(db, locale, [c.id]),
-      repo.findCourseProgram(db, c.id),
-      repo.findRatingBreakdown(db, c.id),
-      repo.findVisibleReviews(db, eq(reviews.courseId, c.id), reviewsPageSize),
-      repo.findApprovedProviders(db, locale, eq(providers.id, c.providerId), [asc(providers.id)], 1, false),
-      c.coverFileId
-        ? db.select().from(files).where(eq(files.id, c.coverFileId)).limit(1)
-        : Promise.resolve([]),
-      heldBySlot(db, c.id),
-      findSimilarCourses(db, locale, c),
-    ]);
-  if (!card || !providerRows[0]) throw new AppError(404, "course_not_found");
-  const instructorIds = [
-    ...new Set(program.sessions.map((s) => s.session.instructorId).filter((id): id is string => !!id)),
-  ];
-  const instructorRows = await repo.findInstructors(
-    db,
-    c.providerId,
-    instructorIds.length ? instructorIds : undefined,
-  );
+  const breakdown = found.stars.map((b) => ({
+    stars: b.stars,
+    count: Number(b.count),
+    recommended: Number(b.recommended),
+  }));
   const reviewCount = breakdown.reduce((sum, b) => sum + b.count, 0);
   const recommended = breakdown.reduce((sum, b) => sum + b.recommended, 0);
-  const at = (d: Date) => sofiaDateAndHour(d);
+  const at = (d: Date | string) => sofiaDateAndHour(new Date(d));
+  const iso = (d: string) => new Date(d).toISOString();
   return {
-    ...cardsIn(currency)(card),
+    ...cardsIn(currency)(found.card as repo.CourseCardRow),
     overview: c.overview,
     outcomes: c.outcomes,
     audience_text: c.audienceText,
@@ -159,37 +142,52 @@ export async function getCourse(
     last_sell_date: c.lastSellDate?.toISOString() ?? null,
     payment_deadline: c.paymentDeadline?.toISOString() ?? null,
     cancellation_deadline: c.cancellationDeadline?.toISOString() ?? null,
-    cover: cover[0] ? { url: fileUrl(cover[0].id)!, width: cover[0].width, height: cover[0].height } : null,
-    modules: program.modules.map((m) => ({
+    cover: found.coverId
+      ? { url: fileUrl(found.coverId)!, width: found.coverWidth, height: found.coverHeight }
+      : null,
+    modules: found.modules.map((m) => ({
       id: m.id,
       title: m.title,
       description: m.description,
-      sessions: program.sessions
-        .filter((s) => s.session.moduleId === m.id)
-        .map(({ session: s, instructorName }) => ({
+      sessions: found.sessions
+        .filter((s) => s.module_id === m.id)
+        .map((s) => ({
           id: s.id,
           title: s.title,
           description: s.description,
-          date: at(s.startsAt).date,
-          start_hour: at(s.startsAt).hour,
-          end_hour: at(s.endsAt).hour,
-          starts_at: s.startsAt.toISOString(),
-          ends_at: s.endsAt.toISOString(),
-          duration_minutes: s.durationMinutes,
-          instructor: s.instructorId && instructorName ? { id: s.instructorId, name: instructorName } : null,
+          date: at(s.starts_at).date,
+          start_hour: at(s.starts_at).hour,
+          end_hour: at(s.ends_at).hour,
+          starts_at: iso(s.starts_at),
+          ends_at: iso(s.ends_at),
+          duration_minutes: s.duration_minutes,
+          instructor:
+            s.instructor_id && s.instructor_name ? { id: s.instructor_id, name: s.instructor_name } : null,
         })),
     })),
-    slots: program.slots.map((s) => ({
+    slots: found.slots.map((s) => ({
       id: s.id,
-      starts_at: s.startsAt.toISOString(),
-      ends_at: s.endsAt.toISOString(),
-      date: at(s.startsAt).date,
-      start_hour: at(s.startsAt).hour,
-      end_hour: at(s.endsAt).hour,
-      places_left: Math.max(0, s.capacity - s.soldCount - (slotHolds.get(s.id) ?? 0)),
+      starts_at: iso(s.starts_at),
+      ends_at: iso(s.ends_at),
+      date: at(s.starts_at).date,
+      start_hour: at(s.starts_at).hour,
+      end_hour: at(s.ends_at).hour,
+      places_left: Math.max(0, s.capacity - s.sold_count - Number(s.held)),
     })),
-    instructors: instructorRows.map(toInstructor),
-    similar: similarRows.map(cardsIn(currency)),
+    instructors: found.instructors.map((i) =>
+      toInstructor({
+        instructor: {
+          id: i.id,
+          name: i.name,
+          role: i.role,
+          order: i.order,
+          about: i.about,
+          imageFileId: i.image_file_id,
+        },
+        imageWidth: i.image_width,
+        imageHeight: i.image_height,
+      }),
+    ),
     status: c.status as CourseDetail["status"],
     awaiting_approval: !isPublic,
     // courses sell only once their provider can receive payouts; the cart refuses the others
@@ -206,9 +204,39 @@ export async function getCourse(
         count: breakdown.find((b) => b.stars === stars)?.count ?? 0,
       })),
     },
-    reviews: latestReviews.map(toReview),
-    provider: toProviderSummary(providerRows[0]),
+    reviews: found.reviews.map((r) =>
+      toReview({
+        id: r.id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        overall: r.overall,
+        content: r.content_rating,
+        outcomes: r.outcomes_rating,
+        recommend: r.recommend,
+        comment: r.comment,
+        reply: r.reply,
+        createdAt: new Date(r.created_at),
+      }),
+    ),
+    provider: toProviderSummary({
+      provider: found.provider,
+      cityName: found.providerCityName,
+      logoWidth: found.logoWidth,
+      logoHeight: found.logoHeight,
+      coursesCount: found.coursesCount,
+    }),
   };
+}
+
+/**
+ * A public course's similar courses (GET /courses/{slug}/similar): asked by the course page after its first
+ * paint, so a cold page does not wait for them (P8, ADR 042); 404 for a course that is not public.
+ */
+export async function listSimilarCourses(db: Db, locale: Locale, currency: Currency, slug: string) {
+  const course = await repo.findCourseKinship(db, slug);
+  if (!course) throw new AppError(404, "course_not_found");
+  const rows = await findSimilarCourses(db, locale, course);
+  return { courses: rows.map(cardsIn(currency)) };
 }
 
 /**

@@ -1,7 +1,22 @@
-import { courseDetail, courseListResponse, homeResponse, providerDetail } from "@kursove/contracts";
-import { eq } from "drizzle-orm";
+import {
+  courseDetail,
+  courseListResponse,
+  homeResponse,
+  providerDetail,
+  similarCourses,
+} from "@kursove/contracts";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseSlots, courses, providers } from "../../db/schema/index";
+import {
+  cartItems,
+  courseSessions,
+  courseSlots,
+  courses,
+  instructors,
+  providers,
+  reviews,
+  users,
+} from "../../db/schema/index";
 import { bearer, nextAddress } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -109,6 +124,66 @@ describe("public catalogue", () => {
     expect(course.places_left).toBeLessThanOrEqual(course.capacity);
   });
 
+  it("shows a course's held places, its sessions' instructors and latest reviews, as the rows say (P8)", async () => {
+    // the page is one statement (ADR 042): each part restated from the rows
+    const db = t.database.db;
+    const now = new Date();
+    const [slot] = await db
+      .select()
+      .from(courseSlots)
+      .innerJoin(courses, eq(courses.id, courseSlots.courseId))
+      .where(and(eq(courses.status, "approved"), gt(courseSlots.startsAt, now)))
+      .limit(1);
+    expect(slot).toBeDefined();
+    const slug = slot!.courses.slug;
+    const placesOf = async () =>
+      courseDetail
+        .parse((await get(`/api/v1/courses/${slug}`)).json())
+        .slots.find((s) => s.id === slot!.course_slots.id)!.places_left;
+    const before = await placesOf();
+    const [one, other] = await db.select().from(users).limit(2);
+    const held = { courseId: slot!.courses.id, slotId: slot!.course_slots.id };
+    await db.insert(cartItems).values([
+      { ...held, userId: one!.id, quantity: 2, heldUntil: new Date(now.getTime() + 600_000) },
+      // a hold that has run out takes nothing
+      { ...held, userId: other!.id, quantity: 1, heldUntil: new Date(now.getTime() - 600_000) },
+    ]);
+    // written behind the API's back: its public cache would still give the page before the holds
+    t.app.publicCache.clear();
+    try {
+      expect(await placesOf()).toBe(Math.max(0, before - 2));
+    } finally {
+      await db.delete(cartItems).where(eq(cartItems.slotId, slot!.course_slots.id));
+    }
+
+    for (const c of (await db.select().from(courses).where(eq(courses.status, "approved"))).slice(0, 20)) {
+      const res = await get(`/api/v1/courses/${c.slug}`);
+      if (res.statusCode !== 200) continue;
+      const course = courseDetail.parse(res.json());
+      const sessions = await db.select().from(courseSessions).where(eq(courseSessions.courseId, c.id));
+      const named = new Set(sessions.flatMap((s) => (s.instructorId ? [s.instructorId] : [])));
+      const own = await db.select().from(instructors).where(eq(instructors.providerId, c.providerId));
+      // the instructors of its sessions, or all the provider's when no session names one
+      expect(new Set(course.instructors.map((i) => i.id)), c.slug).toEqual(
+        new Set(own.filter((i) => !named.size || named.has(i.id)).map((i) => i.id)),
+      );
+      expect(course.modules.flatMap((m) => m.sessions).length, c.slug).toBe(sessions.length);
+      const visible = await db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.courseId, c.id), eq(reviews.hidden, false)))
+        .orderBy(desc(reviews.createdAt), asc(reviews.id));
+      expect(course.rating_summary.count, c.slug).toBe(visible.length);
+      expect(
+        course.reviews.map((r) => r.id),
+        c.slug,
+      ).toEqual(visible.slice(0, 10).map((r) => r.id));
+      expect(course.reviews.map((r) => r.date)).toEqual(
+        visible.slice(0, 10).map((r) => r.createdAt.toISOString()),
+      );
+    }
+  });
+
   it("hides courses of providers that are not approved", async () => {
     const [provider] = await t.database.db.select().from(providers).limit(1);
     const [course] = await t.database.db
@@ -210,10 +285,9 @@ describe("public catalogue", () => {
     const checked = courseListResponse.parse((await get("/api/v1/courses?sort=rating")).json()).courses;
     let suggested = 0;
     for (const { slug } of checked) {
-      const course = courseDetail.parse((await get(`/api/v1/courses/${slug}`)).json());
-      suggested += course.similar.length;
-      for (const similar of course.similar)
-        expect(open.has(similar.slug), `${slug}: ${similar.slug}`).toBe(true);
+      const similar = similarCourses.parse((await get(`/api/v1/courses/${slug}/similar`)).json()).courses;
+      suggested += similar.length;
+      for (const card of similar) expect(open.has(card.slug), `${slug}: ${card.slug}`).toBe(true);
     }
     expect(suggested).toBeGreaterThan(0);
   });
@@ -249,14 +323,18 @@ describe("public catalogue", () => {
     const checked = rows.filter((c) => c.status === "approved" && approved.has(c.providerId)).slice(0, 25);
     let full = 0;
     for (const c of checked) {
-      const course = courseDetail.parse((await get(`/api/v1/courses/${c.slug}`)).json());
+      const similar = similarCourses.parse((await get(`/api/v1/courses/${c.slug}/similar`)).json()).courses;
       expect(
-        course.similar.map((s) => s.slug),
+        similar.map((s) => s.slug),
         c.slug,
       ).toEqual(expected(c));
-      if (course.similar.length === 4) full++;
+      if (similar.length === 4) full++;
     }
     expect(full).toBeGreaterThan(0);
+    // only a public course has similar ones: an unknown one is "course does not exist"
+    const missing = await get("/api/v1/courses/no-such-course/similar");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe("course_not_found");
   });
 
   it("lists every public course and provider for the sitemap", async () => {

@@ -4,7 +4,10 @@ import { fileUrl } from "../../platform/file-url";
 
 /** An instructor with the size of its photo, as the catalogue and the provider's pages read it. */
 export type InstructorRow = {
-  instructor: typeof instructors.$inferSelect;
+  instructor: Pick<
+    typeof instructors.$inferSelect,
+    "id" | "name" | "role" | "order" | "about" | "imageFileId"
+  >;
   imageWidth: number | null;
   imageHeight: number | null;
 };

@@ -4,11 +4,10 @@ import { useTranslation } from "react-i18next";
 import { formatDay } from "../../lib/format";
 import { moduleTitle } from "../../lib/module-title";
 import { useLocale } from "../../lib/use-locale";
-import { CourseCard } from "./course-card";
 import { CourseReviews } from "./course-reviews";
 import { InstructorCards } from "./instructor-cards";
 
-/** The body of a course page: what it teaches, its programme, dates, instructors, reviews, similar courses. */
+/** The body of a course page: what it teaches, its programme, dates, instructors and reviews (the similar courses come after it, similar-courses.tsx). */
 export function CourseSections({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
   return (
@@ -59,17 +58,6 @@ export function CourseSections({ course }: { course: CourseDetail }) {
       <Section id="reviews" title={t("course.reviews")}>
         <CourseReviews summary={course.rating_summary} reviews={course.reviews} />
       </Section>
-      {course.similar.length > 0 && (
-        <Section id="similar" title={t("course.similar")}>
-          <ul className="grid gap-5 sm:grid-cols-2">
-            {course.similar.map((c) => (
-              <li key={c.id}>
-                <CourseCard course={c} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
     </>
   );
 }
