@@ -10,9 +10,9 @@ const serverTranslation = path.join(app, "lib", "react-i18next.server.ts");
 const locales = path.resolve(import.meta.dirname, "../../packages/i18n/locales");
 
 /**
- * The modules every page loads as one chunk (P5, P6; ADR 039): what root.tsx imports of the app (the
- * translation runtime of ADR 041 included), with React, the router and the few libraries the shell uses,
- * instead of some twenty small shared chunks. The translation chunks keep their own names, so the shell
+ * The modules every page loads as one chunk (P5, P6; ADR 039): what root.tsx and entry.client.tsx import of
+ * the app (the translation runtime of ADR 041 included), with React, React DOM, the router and the few
+ * libraries the shell uses, instead of some twenty small shared chunks. The translation chunks keep their own names, so the shell
  * never carries a catalog.
  */
 const shellPackages =
@@ -22,7 +22,7 @@ let shell: Set<string> | undefined;
  * The app's modules the most visited pages share (course cards, stars, images, the page's head), as one
  * chunk: a phone on a slow network opens one connection for them instead of one for each (P6, ADR 043).
  */
-const publicPages = ["home.tsx", "courses.tsx", "course.tsx"];
+const publicPages = ["home.tsx", "courses.tsx", "course.tsx", "provider.tsx"];
 let publicShared: Set<string> | undefined;
 
 function shellChunk(
@@ -43,6 +43,7 @@ function shellChunk(
       for (const next of meta.getModuleInfo(module)?.importedIds ?? []) walk(next);
     };
     walk(path.join(app, "root.tsx"));
+    walk(path.join(app, "entry.client.tsx"));
   }
   if (shell.has(id)) return "shell";
   if (!publicShared) {

@@ -43,9 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     selling && (await currentUser(context, request, locale))
       ? await myEntriesOf(args, locale, course.id)
       : [];
-  // the similar courses' cards show no description: it is left out of the page's data (P5, ADR 041)
-  const similar = course.similar.map((card) => ({ ...card, description: "" }));
-  return { course: { ...course, similar }, waitlist };
+  return { course, waitlist };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, location }) => {
