@@ -33,26 +33,15 @@ const sent = sentPageTexts();
 // without texts in the page (an old cached page), the part's chunk comes first
 const ready =
   sent === null ? loadTranslations(locale, pathname) : Promise.resolve(registerPageTexts(locale, sent));
-/**
- * P6 (ADR 043): the server's page is painted first, then hydrated (a frame, then the task after it), so a
- * phone shows the page without waiting for React. A tab opened in the background gets no frames: there
- * the page hydrates after a short wait all the same.
- */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 250);
+void ready
+  .catch((error) => console.error("The page's texts did not load", error))
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter instrumentations={[withTexts]} />
+        </StrictMode>,
+      );
+    });
   });
-void Promise.all([
-  ready.catch((error) => console.error("The page's texts did not load", error)),
-  afterFirstPaint(),
-]).then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter instrumentations={[withTexts]} />
-      </StrictMode>,
-    );
-  });
-});

@@ -6,7 +6,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { localeOfPath } from "./lib/locale";
-import { lowPriorityScripts } from "./lib/low-priority-scripts.server";
 import { NonceContext } from "./lib/nonce";
 import { PageTextsContext } from "./lib/page-texts";
 import { pageTextsJson } from "./lib/page-texts.server";
@@ -14,9 +13,8 @@ import { pageTextsJson } from "./lib/page-texts.server";
 export const streamTimeout = 5_000;
 
 /**
- * React Router's own Node entry, with two additions: every inline script of the answer (the router's
- * context and streamed data, React's, ours) carries the nonce the server put in its Content-Security-Policy,
- * and the scripts' preloads in the head are of low priority (lib/low-priority-scripts.server.ts).
+ * React Router's own Node entry, with one addition: every inline script of the answer (the router's
+ * context and streamed data, React's, ours) carries the nonce the server put in its Content-Security-Policy.
  */
 export default function handleRequest(
   request: Request,
@@ -66,9 +64,7 @@ export default function handleRequest(
             },
           });
           const stream = createReadableStreamFromReadable(body);
-          const lowered = lowPriorityScripts();
-          lowered.pipe(body);
-          pipe(lowered);
+          pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
