@@ -265,6 +265,7 @@ describe("who may touch whose objects", () => {
     // no one's object: public pages, one's own list, or a capability link
     "GET /courses/:slug": { open: "a public course page" },
     "GET /courses/:slug/reviews": { open: "public reviews" },
+    "GET /courses/:slug/similar": { open: "a public course's similar courses" },
     "GET /courses/:id/reviews/mine": { open: "answers the caller's own review of a public course" },
     "PUT /user/wishlist/:courseId": { open: "adds a public course to the caller's own list" },
     "DELETE /user/wishlist/:courseId": { open: "removes a course from the caller's own list" },
