@@ -34,39 +34,39 @@ function shellChunk(
   const catalog = /locales\/(bg|en)\/([\w-]+)\.json$/.exec(id);
   if (catalog)
     return `${catalog[1]}-${(publicNamespaces as readonly string[]).includes(catalog[2]!) ? "public" : "back-office"}`;
-  if (!shell) {
-    shell = new Set();
+  /** The modules reached from an entry through imports, each taken when `keep` says so. */
+  const reached = (entry: string, keep: (module: string) => boolean) => {
+    const found = new Set<string>();
     const walk = (module: string) => {
-      if (shell!.has(module) || module.endsWith(".css")) return;
-      if (module.includes("node_modules") ? !shellPackages.test(module) : !module.startsWith(app)) return;
-      shell!.add(module);
+      if (found.has(module) || module.endsWith(".css") || !keep(module)) return;
+      found.add(module);
       for (const next of meta.getModuleInfo(module)?.importedIds ?? []) walk(next);
     };
-    walk(path.join(app, "root.tsx"));
-    walk(path.join(app, "entry.client.tsx"));
+    walk(entry);
+    return found;
+  };
+  if (!shell) {
+    const ofShell = (module: string) =>
+      module.includes("node_modules") ? shellPackages.test(module) : module.startsWith(app);
+    shell = new Set([
+      ...reached(path.join(app, "root.tsx"), ofShell),
+      ...reached(path.join(app, "entry.client.tsx"), ofShell),
+    ]);
   }
   if (shell.has(id)) return "shell";
   if (!publicShared) {
     // the app's modules (not pages) the course page shares with another public page, directly or not: the
     // course page, the one budget P5 weighs, gets none it does not use
-    const seen = new Map<string, number>();
-    let coursePage = new Set<string>();
-    for (const page of publicPages) {
-      const reached = new Set<string>();
-      const walk = (module: string) => {
-        if (reached.has(module) || shell!.has(module) || module.endsWith(".css")) return;
-        if (module.includes("node_modules") || !module.startsWith(app)) return;
-        reached.add(module);
-        for (const next of meta.getModuleInfo(module)?.importedIds ?? []) walk(next);
-      };
+    const ofApp = (module: string) =>
+      !shell!.has(module) && !module.includes("node_modules") && module.startsWith(app);
+    const modulesOf = (page: string) => {
       const entry = path.join(app, "routes", page);
-      walk(entry);
-      reached.delete(entry);
-      for (const module of reached) seen.set(module, (seen.get(module) ?? 0) + 1);
-      if (page === "course.tsx") coursePage = reached;
-    }
-    publicShared = new Set([...seen].filter(([, pages]) => pages >= 2).map(([module]) => module));
-    for (const module of publicShared) if (!coursePage.has(module)) publicShared.delete(module);
+      const found = reached(entry, ofApp);
+      found.delete(entry);
+      return found;
+    };
+    const others = new Set(publicPages.filter((p) => p !== "course.tsx").flatMap((p) => [...modulesOf(p)]));
+    publicShared = new Set([...modulesOf("course.tsx")].filter((module) => others.has(module)));
   }
   return publicShared.has(id) ? "public" : undefined;
 }
