@@ -1,7 +1,5 @@
-import type { IndexResponse } from "@kursove/contracts";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
 import { ActiveFilters } from "../features/catalog/active-filters";
 import { loadCatalogue } from "../features/catalog/catalogue.server";
 import { CourseResults } from "../features/catalog/course-results";
@@ -22,7 +20,6 @@ import { useCatalogueFilters } from "../features/catalog/use-catalogue-filters";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
-import type { loader as rootLoader } from "../root";
 import { Container } from "../ui/container";
 import { PageHeader } from "../ui/page-header";
 import { Pagination } from "../ui/pagination";
@@ -49,9 +46,8 @@ clientLoader.hydrate = false as const;
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const locale = localeOfPath(location.pathname);
   const t = i18nFor(locale).getFixedT(locale, "catalog");
-  const root = matches.find((m) => m?.id === "root")?.data as Pick<IndexResponse, "categories"> | undefined;
   const filters = data?.filters ?? {};
-  const category = root?.categories.find((c) => String(c.id) === singleOf(filters, "category_id"));
+  const category = data?.pageCategories.find((c) => String(c.id) === singleOf(filters, "category_id"));
   const subcategory = category?.subcategories.find(
     (s) => String(s.id) === singleOf(filters, "subcategory_id"),
   );
@@ -69,10 +65,10 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   return isIndexable(filters) ? tags : [...tags, { name: "robots", content: "noindex,follow" }];
 };
 
-export default function Courses({ loaderData: { list, filters: loaded } }: Route.ComponentProps) {
+export default function Courses({
+  loaderData: { list, filters: loaded, pageCategories: categories },
+}: Route.ComponentProps) {
   const { t } = useTranslation("catalog");
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const categories = root?.categories ?? [];
   const { filters, href, go, isLoading } = useCatalogueFilters(loaded);
   const [isOpen, setOpen] = useState(false);
   const triggerRef = useRef<HTMLElement>(null);

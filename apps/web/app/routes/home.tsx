@@ -1,38 +1,39 @@
 import type { HomeResponse } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
 import { CourseGrid } from "../features/catalog/course-card";
 import { CategoryLinks, HomeHero, HomeSection } from "../features/catalog/home-sections";
 import { ProviderCard } from "../features/catalog/provider-card";
 import { apiGet } from "../lib/api.server";
+import { loadCategories } from "../lib/categories.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
 import { useLocale } from "../lib/use-locale";
-import type { loader as rootLoader } from "../root";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const home = await apiGet<HomeResponse>(context, request, "/home", locale);
+  const [home, pageCategories] = await Promise.all([
+    apiGet<HomeResponse>(context, request, "/home", locale),
+    loadCategories({ context, request }, locale),
+  ]);
   const t = i18nFor(locale).t;
-  return { home, title: t("home.metaTitle"), description: t("home.metaDescription") };
+  return { home, pageCategories, title: t("home.metaTitle"), description: t("home.metaDescription") };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   seo(matches, { title: data?.title ?? "", description: data?.description, pathname: location.pathname });
 
-export default function Home({ loaderData: { home } }: Route.ComponentProps) {
+export default function Home({ loaderData: { home, pageCategories } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { to } = useLocale();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
       <HomeHero counts={home.stats} />
 
-      {root && root.categories.length > 0 && <CategoryLinks categories={root.categories} />}
+      {pageCategories.length > 0 && <CategoryLinks categories={pageCategories} />}
 
       {home.promoted_courses.length > 0 && (
         <HomeSection

@@ -1,6 +1,7 @@
-import type { CourseListResponse, IndexResponse } from "@kursove/contracts";
+import type { CourseListResponse } from "@kursove/contracts";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { publicGet } from "../../lib/api.server";
+import { loadCategories } from "../../lib/categories.server";
 import { localeOfPath } from "../../lib/locale";
 import {
   apiKeys,
@@ -21,10 +22,13 @@ import {
 /**
  * One page of the catalogue for the address's filters. An address that is not the filters' own (empty
  * fields, page 1, refused values, prices typed in leva, a subcategory of another category) redirects to it.
+ * The page names its category and lists the categories in its filters (PAGE-CATEGORIES, ADR 044).
  */
 export async function loadCatalogue({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
+  // asked at once, beside the list: one answer of the API's public cache
+  const categories = loadCategories({ context, request }, locale);
   const fetchList = (f: Filters) =>
     publicGet<CourseListResponse>(context, request, `/courses${toSearch(onlyKeys(f, apiKeys))}`, locale);
   let filters = dropInvalid(fromSearchParams(url.searchParams));
@@ -39,14 +43,16 @@ export async function loadCatalogue({ request, context }: Pick<LoaderFunctionArg
   const categoryId = singleOf(filters, "category_id");
   if (subcategoryId && categoryId) {
     // Choosing another category drops the subcategory of the previous one
-    const { categories } = await publicGet<IndexResponse>(context, request, "/index", locale);
-    const category = categories.find((c) => String(c.id) === categoryId);
-    if (!category?.subcategories.some((s) => String(s.id) === subcategoryId)) {
+    const all = await categories;
+    const category = all.find((c) => String(c.id) === categoryId);
+    // a failing index (no categories) keeps the subcategory rather than dropping a valid one
+    if (all.length > 0 && !category?.subcategories.some((s) => String(s.id) === subcategoryId)) {
       filters = clearKeys(filters, "subcategory_id");
     }
   }
   // one address per set of filters: empty fields, page 1 and refused values leave the URL
   if (!isSameQuery(toSearchParams(filters), url.searchParams))
     throw redirect(url.pathname + toSearch(filters));
-  return { list: await fetchList(filters), filters };
+  const [list, pageCategories] = await Promise.all([fetchList(filters), categories]);
+  return { list, filters, pageCategories };
 }

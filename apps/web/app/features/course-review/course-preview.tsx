@@ -1,13 +1,12 @@
-import type { CourseMedia, IndexResponse, OwnCourse } from "@kursove/contracts";
+import type { CourseMedia, OwnCourse } from "@kursove/contracts";
 import { localeInfo } from "@kursove/i18n/locale";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
+import { useCategories } from "../../lib/categories";
 import { useCountries } from "../../lib/countries";
 import { formatDate, formatDay, formatMoney } from "../../lib/format";
 import { moduleTitle } from "../../lib/module-title";
 import { useLocale } from "../../lib/use-locale";
 
-type Root = Pick<IndexResponse, "categories">;
 const card = "rounded-2xl border border-stone-200 bg-white p-5 shadow-sm";
 
 /** "12 B", "340 KB", "1,5 MB". */
@@ -24,9 +23,8 @@ export function CoursePreview({ course: c, media }: { course: OwnCourse; media: 
   const { t } = useTranslation();
   const { t: tr } = useTranslation("review");
   const { locale } = useLocale();
-  const root = useRouteLoaderData("root") as Root | undefined;
   const countries = useCountries();
-  const category = root?.categories.find((x) => x.id === c.category_id);
+  const category = useCategories().find((x) => x.id === c.category_id);
   const subcategory = category?.subcategories.find((x) => x.id === c.subcategory_id);
   const city = countries.flatMap((x) => x.cities).find((x) => x.id === c.city_id)?.name;
   const day = (d: string) =>

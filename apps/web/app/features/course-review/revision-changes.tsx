@@ -1,20 +1,18 @@
-import type { IndexResponse } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
+import { useCategories } from "../../lib/categories";
 import { useCountries } from "../../lib/countries";
 
-type Root = Pick<IndexResponse, "categories">;
 type Change = { field: string; before: unknown; after: unknown };
 
 /** One side of a change in words: names instead of ids, lists as lists, the programme module by module. */
 function Value({ field, value }: { field: string; value: unknown }) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData("root") as Root | undefined;
+  const categories = useCategories();
   const countries = useCountries();
   if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0))
     return <span className="text-stone-500">—</span>;
   if (field === "category_id" || field === "subcategory_id") {
-    const all = root?.categories.flatMap((c) => [c, ...c.subcategories]) ?? [];
+    const all = categories.flatMap((c) => [c, ...c.subcategories]);
     return <>{all.find((c) => c.id === value)?.name ?? String(value)}</>;
   }
   if (field === "city_id")

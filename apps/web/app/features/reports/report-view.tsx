@@ -1,6 +1,6 @@
-import type { Category, ReportFigures, ReportRow } from "@kursove/contracts";
+import type { ReportFigures, ReportRow } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
+import { useCategories } from "../../lib/categories";
 import { buttonVariants } from "../../ui/button";
 import { ReportFilters } from "./report-filters";
 import { ReportTable } from "./report-table";
@@ -31,7 +31,7 @@ export function ReportView({
   hrefOf?: ((row: ReportRow) => string | null) | undefined;
 }) {
   const { t } = useTranslation("reports");
-  const root = useRouteLoaderData("root") as { categories?: Category[] } | undefined;
+  const categories = useCategories();
   // the form shows the period the report resolved, the current month when none was asked
   const shown = {
     ...values,
@@ -45,7 +45,7 @@ export function ReportView({
         values={shown}
         groups={groups}
         providers={providers}
-        categories={root?.categories ?? []}
+        categories={categories}
         errors={errors}
       />
       {message && (

@@ -6,7 +6,7 @@ import { decide } from "../../features/course-review/decide.server";
 import { ReviewDecision, ReviewHeader } from "../../features/course-review/review-decision";
 import { type AdminCourseDetail, statusTone } from "../../features/course-review/types";
 import { apiGet, callApi } from "../../lib/api.server";
-import { loadCountries } from "../../lib/countries.server";
+import { loadCategoriesAndCountries } from "../../lib/categories.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
@@ -18,11 +18,12 @@ export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);
   const id = encodeURIComponent(args.params.id);
-  const [course, media] = await Promise.all([
+  const [course, media, index] = await Promise.all([
     apiGet<AdminCourseDetail>(args.context, args.request, `/admin/courses/${id}`, locale),
     callApi<CourseMedia>(args.context, args.request, `/admin/courses/${id}/media`, { locale }),
+    loadCategoriesAndCountries(args, locale),
   ]);
-  return { course, media: media.ok ? media.data : null, placeCountries: await loadCountries(args, locale) };
+  return { course, media: media.ok ? media.data : null, ...index };
 }
 
 export const action = (args: Route.ActionArgs) =>

@@ -6,7 +6,7 @@ import { ReviewDecision, ReviewHeader } from "../../features/course-review/revie
 import { RevisionChanges } from "../../features/course-review/revision-changes";
 import { statusTone } from "../../features/course-review/types";
 import { apiGet } from "../../lib/api.server";
-import { loadCountries } from "../../lib/countries.server";
+import { loadCategoriesAndCountries } from "../../lib/categories.server";
 import { formatDate } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(args.request.url).pathname);
   const id = encodeURIComponent(args.params.id);
   return {
-    placeCountries: await loadCountries(args, locale),
+    ...(await loadCategoriesAndCountries(args, locale)),
     revision: await apiGet<AdminRevision>(
       args.context,
       args.request,

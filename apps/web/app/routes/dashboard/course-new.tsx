@@ -1,12 +1,12 @@
-import type { IndexResponse } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
-import { Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { type EditorCourse, formValues, generalFromForm } from "../../features/authoring/course-form";
 import { sectionClass } from "../../features/authoring/fields";
 import { GeneralFields } from "../../features/authoring/general-fields";
 import { callApi } from "../../lib/api.server";
+import { useCategories } from "../../lib/categories";
+import { loadCategoriesAndCountries } from "../../lib/categories.server";
 import { useCountries } from "../../lib/countries";
-import { loadCountries } from "../../lib/countries.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { buttonVariants } from "../../ui/button";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/course-new";
 
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
-  return { placeCountries: await loadCountries(args, localeOfPath(new URL(args.request.url).pathname)) };
+  return loadCategoriesAndCountries(args, localeOfPath(new URL(args.request.url).pathname));
 }
 
 /** Creates the draft from the general section, then opens its booking section. */
@@ -37,7 +37,7 @@ export default function NewCourse({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("editor");
   const message = useFieldMessage();
   const navigation = useNavigation();
-  const root = useRouteLoaderData("root") as Pick<IndexResponse, "categories"> | undefined;
+  const categories = useCategories();
   const countries = useCountries();
   const busy = navigation.state === "submitting";
   return (
@@ -60,7 +60,7 @@ export default function NewCourse({ actionData }: Route.ComponentProps) {
           course={null}
           values={actionData?.values}
           errors={actionData?.errors ?? {}}
-          categories={root?.categories ?? []}
+          categories={categories}
           countries={countries}
           onChange={() => {}}
         />

@@ -1,27 +1,27 @@
-import { type IndexResponse, updateCourseBody } from "@kursove/contracts";
+import { updateCourseBody } from "@kursove/contracts";
 import { useCallback } from "react";
-import { useRouteLoaderData } from "react-router";
 import { useEditor } from "../../../features/authoring/context";
 import { courseBody, generalFromForm, issuesToErrors } from "../../../features/authoring/course-form";
 import { saveSection } from "../../../features/authoring/editor.server";
 import { GeneralFields } from "../../../features/authoring/general-fields";
 import { SectionForm, useSection } from "../../../features/authoring/section-form";
+import { useCategories } from "../../../lib/categories";
+import { loadCategoriesAndCountries } from "../../../lib/categories.server";
 import { useCountries } from "../../../lib/countries";
-import { loadCountries } from "../../../lib/countries.server";
 import { localeOfPath } from "../../../lib/locale";
 import type { Route } from "./+types/general";
 
 export const action = (args: Route.ActionArgs) => saveSection(args, "general");
 
-/** The places the course can be held in (PAGE-COUNTRIES); the layout's loader has the course. */
+/** The categories (PAGE-CATEGORIES) and places (PAGE-COUNTRIES) the course can have; the layout's loader has the course. */
 export async function loader(args: Route.LoaderArgs) {
-  return { placeCountries: await loadCountries(args, localeOfPath(new URL(args.request.url).pathname)) };
+  return loadCategoriesAndCountries(args, localeOfPath(new URL(args.request.url).pathname));
 }
 
 /** The general section of the course editor. */
 export default function GeneralSection() {
   const { course } = useEditor();
-  const root = useRouteLoaderData("root") as Pick<IndexResponse, "categories"> | undefined;
+  const categories = useCategories();
   const countries = useCountries();
   const validate = useCallback(
     (form: FormData) => {
@@ -37,7 +37,7 @@ export default function GeneralSection() {
         course={course}
         values={answer && !answer.ok ? answer.values : undefined}
         errors={autosave.errors}
-        categories={root?.categories ?? []}
+        categories={categories}
         countries={countries}
         onChange={autosave.schedule}
       />
