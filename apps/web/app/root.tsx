@@ -1,4 +1,3 @@
-import type { IndexResponse } from "@kursove/contracts";
 import { defaultMoneySettings } from "@kursove/contracts/currency";
 import { type Locale, localeFromHeader } from "@kursove/i18n/locale";
 import { useEffect } from "react";
@@ -30,7 +29,6 @@ import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { NotificationBell } from "./features/notifications/notification-bell";
 import { unreadNotifications } from "./features/notifications/notifications.server";
-import { publicGet } from "./lib/api.server";
 import { currentCart } from "./lib/cart.server";
 import { setMoneySettings } from "./lib/format";
 import { i18nFor } from "./lib/i18n";
@@ -62,20 +60,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       });
     }
   }
-  let categories: IndexResponse["categories"] = [];
   const user = await currentUser(context, request, locale);
   // The cart is asked for only when signed in, and its failure is swallowed silently
   const cart = user ? currentCart(context, request, locale) : Promise.resolve(null);
   const unread = user ? unreadNotifications(context, request, locale) : Promise.resolve(0);
-  try {
-    ({ categories } = await publicGet<IndexResponse>(context, request, "/index", locale));
-  } catch (error) {
-    // A failing index is only logged; the page still renders
-    console.error("GET /index failed", error);
-  }
   const body = {
     locale,
-    categories,
     user: user
       ? { name: user.name, is_admin: user.is_admin, is_provider: user.is_provider, is_lector: user.is_lector }
       : null,
@@ -131,7 +121,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SkipLink />
           <NavigationProgress />
           <SiteHeader
-            categories={root?.categories ?? []}
             user={signingOut ? null : (root?.user ?? null)}
             cartCount={signingOut ? 0 : (root?.cartCount ?? 0)}
             cartExpired={signingOut ? false : (root?.cartExpired ?? false)}

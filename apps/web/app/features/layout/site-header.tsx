@@ -2,26 +2,27 @@ import type { Category } from "@kursove/contracts";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { useCategories } from "../../lib/categories";
 import { stripLocale } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
+import { type HeaderCategories, useHeaderCategories } from "./header-categories";
 import { Logo } from "./logo";
 import { type HeaderUser, UserMenu } from "./user-menu";
 
 /**
  * Header: logo and title, category menu with subcategories, main links, the language switcher, the cart
  * (signed in only) and the account. A focused page (the purchase pages, see the pageAttributes guard)
- * keeps the logo, language, cart and account only.
+ * keeps the logo, language, cart and account only. The menus' categories are asked when a menu is about to
+ * open (HEADER-CATEGORIES, ADR 044).
  */
 export function SiteHeader({
-  categories,
   user,
   cartCount = 0,
   cartExpired = false,
   bell = null,
   focused = false,
 }: {
-  categories: Category[];
   user: HeaderUser | null;
   cartCount?: number;
   /** every item of the cart is there but its hold ran out */
@@ -39,6 +40,9 @@ export function SiteHeader({
   const panelId = useId();
   const navId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const categoriesButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { categories, load, retry } = useHeaderCategories(locale, useCategories());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menus whenever the page changes
   useEffect(() => {
@@ -61,6 +65,7 @@ export function SiteHeader({
   }, [categoriesOpen]);
 
   const toggleMenus = () => {
+    load();
     setMenuOpen((open) => !open);
     setCategoriesOpen((open) => !open);
   };
@@ -88,7 +93,14 @@ export function SiteHeader({
               type="button"
               aria-expanded={categoriesOpen}
               aria-controls={panelId}
-              onClick={() => setCategoriesOpen((open) => !open)}
+              ref={categoriesButton}
+              // asked already on the way to a click, so the list is usually there when the menu opens
+              onPointerEnter={load}
+              onFocus={load}
+              onClick={() => {
+                load();
+                setCategoriesOpen((open) => !open);
+              }}
               className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
             >
               {t("nav.categories")}
@@ -106,9 +118,17 @@ export function SiteHeader({
             {categoriesOpen && (
               <div
                 id={panelId}
+                aria-busy={categories.state === "loading"}
                 className="absolute left-0 top-full mt-2 grid w-[min(56rem,90vw)] grid-cols-2 gap-x-6 gap-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-xl lg:grid-cols-3"
               >
-                <CategoryLinks categories={categories} />
+                <CategoryMenu
+                  categories={categories}
+                  retry={() => {
+                    retry();
+                    // the retry button goes away: the focus waits on the menu's button, not on the page
+                    categoriesButton.current?.focus();
+                  }}
+                />
               </div>
             )}
           </div>
@@ -152,6 +172,9 @@ export function SiteHeader({
             aria-expanded={menuOpen}
             aria-controls={navId}
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            ref={menuButton}
+            onPointerEnter={load}
+            onFocus={load}
             onClick={toggleMenus}
           >
             <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
@@ -184,8 +207,17 @@ export function SiteHeader({
               </Link>
             </nav>
             {categoriesOpen && (
-              <div className="grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2">
-                <CategoryLinks categories={categories} />
+              <div
+                aria-busy={categories.state === "loading"}
+                className="grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2"
+              >
+                <CategoryMenu
+                  categories={categories}
+                  retry={() => {
+                    retry();
+                    menuButton.current?.focus();
+                  }}
+                />
               </div>
             )}
           </Container>
@@ -235,6 +267,32 @@ function CartLink({ count, expired }: { count: number; expired: boolean }) {
         </span>
       )}
     </Link>
+  );
+}
+
+/** The menu's categories, or while they are on the way a status, or when they failed a retry. */
+function CategoryMenu({ categories, retry }: { categories: HeaderCategories; retry: () => void }) {
+  const { t } = useTranslation();
+  if (categories.state === "ready") return <CategoryLinks categories={categories.categories} />;
+  if (categories.state === "loading")
+    return (
+      <p role="status" className="col-span-full text-sm text-stone-600">
+        {t("nav.categoriesLoading")}
+      </p>
+    );
+  return (
+    <div className="col-span-full flex flex-wrap items-center gap-3">
+      <p role="alert" className="text-sm font-medium text-red-800">
+        {t("nav.categoriesFailed")}
+      </p>
+      <button
+        type="button"
+        onClick={retry}
+        className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+      >
+        {t("nav.retry")}
+      </button>
+    </div>
   );
 }
 
