@@ -5,7 +5,8 @@ import { useCallback, useState } from "react";
 /** The header's categories per language, asked once for the page's life; a failed answer is forgotten. */
 const asked = new Map<Locale, Promise<Category[]>>();
 
-function askCategories(locale: Locale): Promise<Category[]> {
+/** The categories in a language, asked of the API once; a failure is asked again at the next call. */
+export function askCategories(locale: Locale): Promise<Category[]> {
   const known = asked.get(locale);
   if (known) return known;
   // anonymous, so the API's public cache answers a signed-in visitor too: the index is the same for all
@@ -37,6 +38,23 @@ export type HeaderCategories =
   | { state: "failed" }
   | { state: "ready"; categories: Category[] };
 
+/** The last answer the header got: the categories, or null when the request failed. */
+export type HeaderAnswer = { locale: Locale; categories: Category[] | null } | null;
+
+/**
+ * What the menu shows: the page's own categories, else the answer in the page's language; an answer in
+ * another language (before a language switch) counts as none, so the menu never names them in the wrong one.
+ */
+export function headerCategoriesOf(
+  locale: Locale,
+  fromPage: Category[],
+  answer: HeaderAnswer,
+): HeaderCategories {
+  if (fromPage.length > 0) return { state: "ready", categories: fromPage };
+  if (answer?.locale !== locale) return { state: "loading" };
+  return answer.categories ? { state: "ready", categories: answer.categories } : { state: "failed" };
+}
+
 /**
  * HEADER-CATEGORIES (ADR 044): the categories of the header's menu, asked from the API's public `GET /index`
  * when a menu is about to open (`load` on pointer-enter, focus and click), not sent with every page. A page
@@ -46,7 +64,7 @@ export function useHeaderCategories(
   locale: Locale,
   fromPage: Category[],
 ): { categories: HeaderCategories; load: () => void; retry: () => void } {
-  const [answer, setAnswer] = useState<{ locale: Locale; categories: Category[] | null } | null>(null);
+  const [answer, setAnswer] = useState<HeaderAnswer>(null);
   const load = useCallback(() => {
     if (fromPage.length > 0) return;
     askCategories(locale).then(
@@ -58,13 +76,5 @@ export function useHeaderCategories(
     setAnswer(null);
     load();
   }, [load]);
-  const categories: HeaderCategories =
-    fromPage.length > 0
-      ? { state: "ready", categories: fromPage }
-      : answer?.locale !== locale
-        ? { state: "loading" }
-        : answer.categories
-          ? { state: "ready", categories: answer.categories }
-          : { state: "failed" };
-  return { categories, load, retry };
+  return { categories: headerCategoriesOf(locale, fromPage, answer), load, retry };
 }

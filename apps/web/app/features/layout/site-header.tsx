@@ -271,7 +271,7 @@ function CartLink({ count, expired }: { count: number; expired: boolean }) {
 }
 
 /** The menu's categories, or while they are on the way a status, or when they failed a retry. */
-function CategoryMenu({ categories, retry }: { categories: HeaderCategories; retry: () => void }) {
+export function CategoryMenu({ categories, retry }: { categories: HeaderCategories; retry: () => void }) {
   const { t } = useTranslation();
   if (categories.state === "ready") return <CategoryLinks categories={categories.categories} />;
   if (categories.state === "loading")

@@ -26,7 +26,7 @@ function render(node: ReactNode, locale: Locale = "bg") {
       { i18n: i18nFor(locale) },
       createElement(Stub, {
         initialEntries: [locale === "en" ? "/en/admin" : "/admin"],
-        hydrationData: { loaderData: { root: { locale, categories: [] } } },
+        hydrationData: { loaderData: { root: { locale } } },
       }),
     ),
   );

@@ -20,7 +20,7 @@ function render(node: ReactNode, locale: Locale = "bg") {
       { i18n: i18nFor(locale) },
       createElement(Stub, {
         initialEntries: [locale === "en" ? "/en/dashboard" : "/dashboard"],
-        hydrationData: { loaderData: { root: { locale, categories: [] } } },
+        hydrationData: { loaderData: { root: { locale } } },
       }),
     ),
   );
