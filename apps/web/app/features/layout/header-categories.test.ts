@@ -2,7 +2,7 @@ import type { Category } from "@kursove/contracts";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "../../lib/i18n";
 import { askCategories, forgetHeaderCategories, headerCategoriesOf } from "./header-categories";
@@ -12,29 +12,26 @@ const named = (name: string): Category[] => [
   { id: 3, slug: "it", name, subcategories: [{ id: 31, slug: "web", name: `${name} web` }] },
 ];
 
+type MenuState = Parameters<typeof CategoryMenu>[0]["categories"];
+
+/** The open menu's content, its state given as the root's data beside the language. */
+function Menu() {
+  const { categories } = useLoaderData() as { categories: MenuState };
+  return createElement(CategoryMenu, { categories, retry: () => {} });
+}
+
 /** The open menu's content in a language, under a router as in the header. */
-function renderMenu(
-  categories: Parameters<typeof CategoryMenu>[0]["categories"],
-  locale: "bg" | "en" = "bg",
-) {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/*",
-      Component: () =>
-        createElement(
-          I18nextProvider,
-          { i18n: i18nFor(locale) },
-          createElement(CategoryMenu, { categories, retry: () => {} }),
-        ),
-      loader: () => null,
-    },
-  ]);
+function renderMenu(categories: MenuState, locale: "bg" | "en" = "bg") {
+  const Stub = createRoutesStub([{ id: "root", path: "/*", Component: Menu, loader: () => null }]);
   return renderToString(
-    createElement(Stub, {
-      initialEntries: [locale === "en" ? "/en" : "/"],
-      hydrationData: { loaderData: { root: { locale } } },
-    }),
+    createElement(
+      I18nextProvider,
+      { i18n: i18nFor(locale) },
+      createElement(Stub, {
+        initialEntries: [locale === "en" ? "/en" : "/"],
+        hydrationData: { loaderData: { root: { locale, categories } } },
+      }),
+    ),
   ).replace(/<!-- -->/g, "");
 }
 

@@ -40,6 +40,7 @@ export function SiteHeader({
   const panelId = useId();
   const navId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const phonePanelRef = useRef<HTMLDivElement>(null);
   const categoriesButton = useRef<HTMLButtonElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const { categories, load, retry } = useHeaderCategories(locale, useCategories());
@@ -54,7 +55,9 @@ export function SiteHeader({
     if (!categoriesOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setCategoriesOpen(false);
     const onClick = (e: MouseEvent) => {
-      if (panelRef.current && !panelRef.current.contains(e.target as Node)) setCategoriesOpen(false);
+      // a press in the phone's menu is inside too: closing there took away the link or retry being tapped
+      const inside = [panelRef, phonePanelRef].some((ref) => ref.current?.contains(e.target as Node));
+      if (panelRef.current && !inside) setCategoriesOpen(false);
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("mousedown", onClick);
@@ -192,6 +195,7 @@ export function SiteHeader({
       {menuOpen && !focused && (
         <div
           id={navId}
+          ref={phonePanelRef}
           className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-stone-200 bg-white md:hidden"
         >
           <Container className="py-4">
