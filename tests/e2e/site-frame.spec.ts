@@ -87,6 +87,51 @@ test("on a phone the menu button opens the navigation and the categories togethe
   await expect(panel.getByRole("link", { name: "Курсове" })).toBeHidden();
 });
 
+test("the category menu asks for its categories when it opens, and retries after a failure", async ({
+  page,
+}) => {
+  // HEADER-CATEGORIES (ADR 044): a page that does not name categories leaves them out of its data
+  const asked: string[] = [];
+  let failing = true;
+  await page.route("**/api/v1/index", async (route) => {
+    asked.push(route.request().headers()["content-language"] ?? "");
+    if (failing) {
+      failing = false;
+      return route.fulfill({ status: 503, contentType: "application/json", body: "{}" });
+    }
+    return route.continue();
+  });
+  await page.goto("/how-it-works");
+  expect(asked).toEqual([]);
+  const button = page.getByRole("button", { name: "Категории" });
+  await button.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Категориите не можаха да се заредят." })).toBeVisible();
+  await page.getByRole("button", { name: "Опитайте отново" }).click();
+  await expect(button).toBeFocused();
+  const sub = page.locator("header a[href*='subcategory_id']").first();
+  await expect(sub).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sub).toBeHidden();
+  // asked once more, not again on opening: the answer stays for the page's life
+  await button.click();
+  await expect(sub).toBeVisible();
+  expect(asked).toEqual(["bg", "bg"]);
+  await sub.click();
+  await expect(page).toHaveURL(/\/courses\?subcategory_id=\d+&category_id=\d+/);
+});
+
+test("on a phone a category of the menu opens its catalogue, in English too @phone", async ({ page }) => {
+  await page.goto("/en/how-it-works");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const sub = page.locator("header a[href*='subcategory_id']:visible").first();
+  await expect(sub).toBeVisible();
+  const name = (await sub.textContent())?.trim() ?? "";
+  expect(name).toMatch(/^[^А-я]+$/);
+  await sub.click();
+  await expect(page).toHaveURL(/\/en\/courses\?subcategory_id=\d+&category_id=\d+/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
+
 test("every page answers with the right language attribute and a title", async ({ page }) => {
   // eighteen full page loads, each waiting for hydration
   test.setTimeout(90_000);
