@@ -105,7 +105,9 @@ test("the category menu asks for its categories when it opens, and retries after
   expect(asked).toEqual([]);
   const button = page.getByRole("button", { name: "Категории" });
   await button.click();
-  await expect(page.getByRole("alert").filter({ hasText: "Категориите не можаха да се заредят." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Категориите не можаха да се заредят." }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Опитайте отново" }).click();
   await expect(button).toBeFocused();
   const sub = page.locator("header a[href*='subcategory_id']").first();
