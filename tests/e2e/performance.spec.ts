@@ -135,3 +135,20 @@ test("the catalogue hydrates on the server's formatted amounts and dates, withou
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   expect(await made()).toBeGreaterThan(0);
 });
+
+// ADR 046: a phone opening a course page asks for the similar courses only when the visitor scrolls near them
+test("a course page on a phone asks for its similar courses only when they come near", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/similar")) asked.push(r.url());
+  });
+  await page.goto("/courses/personalni-funktsionalni-trenirovki");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  const similar = page.getByRole("region", { name: "Подобни курсове" });
+  await similar.scrollIntoViewIfNeeded();
+  await expect(similar.getByRole("article").first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
