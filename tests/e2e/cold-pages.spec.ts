@@ -31,6 +31,8 @@ test("a signed-in learner gets the visitors' catalogue under their own header, t
   ).json()) as { courses: Card[] };
   expect(suggested.length).toBeGreaterThan(0);
   const similar = page.getByRole("region", { name: "Подобни курсове" });
+  // asked only once the section comes within a screen of being seen (ADR 046)
+  await similar.scrollIntoViewIfNeeded();
   await expect(similar.getByRole("article")).toHaveCount(suggested.length);
   await expect(similar).toHaveAttribute("aria-busy", "false");
   for (const [i, course] of suggested.entries())

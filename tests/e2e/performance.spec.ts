@@ -89,3 +89,66 @@ test("a page's head asks for its one stylesheet before the scripts' preloads", a
   expect(links.filter((l) => l.includes('rel="stylesheet"'))).toHaveLength(1);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 });
+
+// PAGE-FORMATS (ADR 046): the amounts, dates and ratings the server formatted come with the page, so
+// hydrating starts no Intl formatter; without them (the control) the same page starts several
+test("the catalogue hydrates on the server's formatted amounts and dates, without Intl", async ({ page }) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
+      const real = Intl[name];
+      Intl[name] = new Proxy(real, {
+        construct(target, args) {
+          made.push(name);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          made.push(name);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
+  });
+  const made = () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade.length);
+
+  const answer = await page.goto("/courses");
+  expect((await answer?.text()) ?? "").toContain('id="page-formats"');
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(
+    page
+      .locator("main")
+      .getByText(/\d,\d\d\s€/)
+      .first(),
+  ).toBeVisible();
+  expect(await made()).toBe(0);
+
+  await page.route("**/courses", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="page-formats".*?<\/script>/s,
+      "",
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.reload();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  expect(await made()).toBeGreaterThan(0);
+});
+
+// ADR 046: a phone opening a course page asks for the similar courses only when the visitor scrolls near them
+test("a course page on a phone asks for its similar courses only when they come near", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/similar")) asked.push(r.url());
+  });
+  await page.goto("/courses/personalni-funktsionalni-trenirovki");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual([]);
+  const similar = page.getByRole("region", { name: "Подобни курсове" });
+  await similar.scrollIntoViewIfNeeded();
+  await expect(similar.getByRole("article").first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+});

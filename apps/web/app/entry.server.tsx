@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
+import { type FormatAnswers, keepFormatAnswers } from "@kursove/contracts/domain/format-answers";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,10 +9,15 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { localeOfPath } from "./lib/locale";
 import { NonceContext } from "./lib/nonce";
+import { PageFormatsContext } from "./lib/page-formats";
 import { PageTextsContext } from "./lib/page-texts";
 import { pageTextsJson } from "./lib/page-texts.server";
 
 export const streamTimeout = 5_000;
+
+// PAGE-FORMATS (ADR 046): each page's render keeps its formatters' answers, to send them with the page
+const pageAnswers = new AsyncLocalStorage<FormatAnswers>();
+keepFormatAnswers({ given: () => pageAnswers.getStore(), kept: () => pageAnswers.getStore() });
 
 /**
  * React Router's own Node entry, with one addition: every inline script of the answer (the router's
@@ -36,6 +43,7 @@ export default function handleRequest(
     routerContext.staticHandlerContext.matches.map((match) => match.route.id),
     pathname,
   );
+  const answers: FormatAnswers = {};
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -46,36 +54,40 @@ export default function handleRequest(
       () => abort(),
       streamTimeout + 1000,
     );
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce ?? ""}>
-        <PageTextsContext.Provider value={texts}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PageTextsContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+    const { pipe, abort } = pageAnswers.run(answers, () =>
+      renderToPipeableStream(
+        <NonceContext.Provider value={nonce ?? ""}>
+          <PageTextsContext.Provider value={texts}>
+            <PageFormatsContext.Provider value={answers}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </PageFormatsContext.Provider>
+          </PageTextsContext.Provider>
+        </NonceContext.Provider>,
+        {
+          nonce,
+          [readyOption]() {
+            shellRendered = true;
+            const body = new PassThrough({
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                callback();
+              },
+            });
+            const stream = createReadableStreamFromReadable(body);
+            pipe(body);
+            resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            // errors of the shell itself are logged by React Router
+            if (shellRendered) console.error(error);
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // errors of the shell itself are logged by React Router
-          if (shellRendered) console.error(error);
-        },
-      },
+      ),
     );
   });
 }

@@ -34,6 +34,7 @@ import { setMoneySettings } from "./lib/format";
 import { i18nFor } from "./lib/i18n";
 import { localeCookie, localeCookieHeader, localeOfPath, localizePath, readCookie } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
+import { PageFormats } from "./lib/page-formats";
 import { PageTexts } from "./lib/page-texts";
 import { authCookie, clearAuthCookieHeader, currentUser } from "./lib/session.server";
 import { Toasts, toast } from "./lib/toast";
@@ -135,6 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Toasts position="top-right" autoClose={3000} pauseOnHover hideProgressBar={false} newestOnTop />
         </I18nextProvider>
         <PageTexts />
+        <PageFormats />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

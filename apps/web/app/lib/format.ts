@@ -8,6 +8,7 @@ import {
   type MoneySettings,
   otherCurrency,
 } from "@kursove/contracts/currency";
+import { answered } from "@kursove/contracts/domain/format-answers";
 import { formatCalendarDate, formatSofiaDate } from "@kursove/contracts/domain/sofia-format";
 import { type Locale, localeInfo } from "@kursove/i18n/locale";
 
@@ -77,18 +78,25 @@ const ratingFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** A rating with one decimal ("4,5" / "4.5"); the formatter is made once per language (P8). */
 export function formatRating(value: number, locale: Locale) {
-  let format = ratingFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(localeInfo[locale].iso, {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
-    ratingFormats.set(locale, format);
-  }
-  return format.format(value);
+  return answered(`rating ${locale}`, String(value), () => {
+    let format = ratingFormats.get(locale);
+    if (!format) {
+      format = new Intl.NumberFormat(localeInfo[locale].iso, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
+      ratingFormats.set(locale, format);
+    }
+    return format.format(value);
+  });
 }
 
-/** A number of hours with at most one decimal, as the locale writes it (18,5 in Bulgarian). */
-export function formatHours(value: number, locale: Locale) {
-  return new Intl.NumberFormat(localeInfo[locale].iso, { maximumFractionDigits: 1 }).format(value);
+/** A number with at most one decimal, as the locale writes it: hours (18,5 in Bulgarian), counts, sizes. */
+export function formatDecimal(value: number, locale: Locale) {
+  return answered(`decimal ${locale}`, String(value), () =>
+    new Intl.NumberFormat(localeInfo[locale].iso, { maximumFractionDigits: 1 }).format(value),
+  );
 }
+
+/** A number of hours with at most one decimal (18,5 in Bulgarian). */
+export const formatHours = formatDecimal;

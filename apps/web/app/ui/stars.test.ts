@@ -32,8 +32,16 @@ describe("Stars", () => {
   it("uses no element ids, so many ratings on one page stay valid HTML (RATING-STARS-IDS)", () => {
     const html = render(3.5, "bg");
     expect(html).not.toMatch(/\sid="/);
-    // three full stars, a half one and an empty one
-    expect(html.match(/<svg width="20"/g)).toHaveLength(3);
-    expect(html).toContain('<svg width="10"');
+    // the coloured stars are clipped at three and a half of five (70 of 100 units)
+    expect(html.match(/<svg/g)).toHaveLength(2);
+    expect(html).toContain('<svg width="70" height="20"');
+  });
+
+  it("draws five stars in one path and colours none for an unrated course", () => {
+    const html = render(0, "bg");
+    const path = html.match(/<path fill="#d6d3d1" d="([^"]+)"/)![1]!;
+    expect(path.match(/z/g)).toHaveLength(5);
+    expect(html).not.toContain("var(--color-accent)");
+    expect(render(7, "bg")).toContain('<svg width="100" height="20"');
   });
 });

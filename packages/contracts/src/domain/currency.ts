@@ -3,6 +3,7 @@
  * with the legal rounding, the promotion price and the one formatter both apps use (pages, mails, PDF, CSV).
  * Plain code without zod, so the browser bundle can import it.
  */
+import { answered } from "./format-answers";
 
 export const currencies = ["EUR", "BGN"] as const;
 export type Currency = (typeof currencies)[number];
@@ -63,15 +64,20 @@ function numberFormat(locale: MoneyLocale, currency: Currency) {
 
 /** One amount in one currency: "49,00 €" / "€49.00", "95,84 лв." / "BGN 95.84". */
 export function formatAmount(minor: number, currency: Currency, locale: MoneyLocale): string {
-  return numberFormat(locale, currency).format(minor / 100);
+  return answered(`amount ${locale} ${currency}`, String(minor), () =>
+    numberFormat(locale, currency).format(minor / 100),
+  );
 }
 
 /** The currency's sign in running text and form labels: "€", "лв." / "BGN". */
 export function currencySign(currency: Currency, locale: MoneyLocale): string {
-  return (
-    numberFormat(locale, currency)
-      .formatToParts(1)
-      .find((p) => p.type === "currency")?.value ?? currency
+  return answered(
+    `sign ${locale}`,
+    currency,
+    () =>
+      numberFormat(locale, currency)
+        .formatToParts(1)
+        .find((p) => p.type === "currency")?.value ?? currency,
   );
 }
 

@@ -3,6 +3,7 @@
  * page that only shows dates does not download date-fns (P5). Import it through sofia-time.ts, except in
  * the browser's public pages.
  */
+import { answered } from "./format-answers";
 
 /** Business times are shown in Sofia's time zone whatever the server's. */
 export const businessTimeZone = "Europe/Sofia";
@@ -29,7 +30,10 @@ export function formatSofiaDate(
   localeIso: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
 ): string {
-  return dateFormat(localeIso, businessTimeZone, options).format(new Date(instant));
+  const date = new Date(instant);
+  return answered(`date ${localeIso} ${JSON.stringify(options)}`, String(date.getTime()), () =>
+    dateFormat(localeIso, businessTimeZone, options).format(date),
+  );
 }
 
 /** A calendar date (YYYY-MM-DD) in a locale's words, without a time zone shift. */
@@ -38,5 +42,7 @@ export function formatCalendarDate(
   localeIso: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
 ): string {
-  return dateFormat(localeIso, "UTC", options).format(new Date(`${date}T00:00:00Z`));
+  return answered(`day ${localeIso} ${JSON.stringify(options)}`, date, () =>
+    dateFormat(localeIso, "UTC", options).format(new Date(`${date}T00:00:00Z`)),
+  );
 }

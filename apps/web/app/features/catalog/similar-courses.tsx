@@ -1,5 +1,5 @@
 import type { SimilarCourses as Answer, CourseCard as Card } from "@kursove/contracts";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/use-locale";
 import { CourseCard } from "./course-card";
@@ -9,17 +9,35 @@ const placeholders = ["first", "second", "third", "fourth"];
 const shown = placeholders.length;
 
 /**
- * The similar courses of a course page, asked after the first paint from the API's public, cached
- * `GET /courses/{slug}/similar` (P8, ADR 042), so a cold page's server does not look them up. Until they
- * arrive the section keeps the place of four cards; it goes away when there are none, the call fails or
- * the browser runs no JavaScript.
+ * The similar courses of a course page, asked from the API's public, cached `GET /courses/{slug}/similar`
+ * (P8, ADR 042), so a cold page's server does not look them up, once the section comes within a screen of
+ * being seen (P6, ADR 046: a phone loading the page does not fetch and format cards it does not show).
+ * Until they arrive the section keeps the place of four cards; it goes away when there are none, the call
+ * fails or the browser runs no JavaScript.
  */
 export function SimilarCourses({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [found, setFound] = useState<{ slug: string; courses: Card[] } | "failed" | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
+    const element = section.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === "undefined") return setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: "100% 0px",
+      },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!near) return;
     const controller = new AbortController();
     // anonymous, so the public cache answers a signed-in visitor too: the list is the same for everyone
     fetch(`/api/v1/courses/${encodeURIComponent(slug)}/similar`, {
@@ -33,12 +51,18 @@ export function SimilarCourses({ slug }: { slug: string }) {
         if (!controller.signal.aborted) setFound("failed");
       });
     return () => controller.abort();
-  }, [slug, locale]);
+  }, [slug, locale, near]);
 
   const courses = found && found !== "failed" && found.slug === slug ? found.courses : null;
   if (found === "failed" || courses?.length === 0) return null;
   return (
-    <section id="similar" aria-labelledby="similar-heading" aria-busy={!courses} className="scroll-mt-24">
+    <section
+      ref={section}
+      id="similar"
+      aria-labelledby="similar-heading"
+      aria-busy={!courses}
+      className="scroll-mt-24"
+    >
       <h2 id="similar-heading" className="mb-4 text-2xl font-bold text-dark">
         {t("course.similar")}
       </h2>

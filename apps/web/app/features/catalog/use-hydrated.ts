@@ -1,5 +1,5 @@
-import { localeInfo } from "@kursove/i18n/locale";
 import { useEffect, useState } from "react";
+import { formatDecimal } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 
 /** True once React runs in the browser (before that the page is a plain form). */
@@ -12,6 +12,5 @@ export function useHydrated() {
 /** A number in the page's language, at most one decimal: 4,5 / 4.5. */
 export function useNumber() {
   const { locale } = useLocale();
-  return (value: number | string) =>
-    new Intl.NumberFormat(localeInfo[locale].iso, { maximumFractionDigits: 1 }).format(Number(value));
+  return (value: number | string) => formatDecimal(Number(value), locale);
 }
