@@ -8,6 +8,12 @@ import { pageTexts } from "./page-texts";
 const app = path.resolve(import.meta.dirname, "app");
 const serverTranslation = path.join(app, "lib", "react-i18next.server.ts");
 const locales = path.resolve(import.meta.dirname, "../../packages/i18n/locales");
+/**
+ * React Router's package resolves to its development build everywhere (remix-run/react-router#14102), which
+ * differs from the production build only by ENABLE_DEV_WARNINGS: its warnings' code and texts, some 0.9 KB of
+ * every page's script (P5). The browser's build takes the production one; both entries, so one copy runs.
+ */
+const routerProduction = path.resolve(import.meta.dirname, "../../node_modules/react-router/dist/production");
 
 /**
  * The modules every page loads as one chunk (P5, P6; ADR 039): what root.tsx and entry.client.tsx import of
@@ -98,6 +104,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: /^use-sync-external-store\/shim$/, replacement: path.join(app, "lib/sync-external-store.ts") },
+      ...(isSsrBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: path.join(routerProduction, "index.mjs") },
+            { find: /^react-router\/dom$/, replacement: path.join(routerProduction, "dom-export.mjs") },
+          ]),
     ],
   },
   build: {
