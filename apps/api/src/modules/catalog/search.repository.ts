@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
-import { categories, courses, providers, searchWords } from "../../db/schema/index";
+import { categories, courses, providers } from "../../db/schema/index";
 import { transliterate } from "../../platform/transliterate";
 import { searchStopWords, synonymGroups } from "./search-synonyms";
 
@@ -35,66 +35,69 @@ export function queryWords(q: string) {
 
 const lexeme = (word: string) => `'${word.replaceAll("'", "''").replaceAll("\\", "\\\\")}'`;
 
-type Correction = { asked: string; word: string; sim: number };
+/** A word's beginning stands for the dictionary's words it begins when there are at most this many. */
+const completionLimit = 16;
 
-/** Known words near each word of the query, and whether each is known itself (one statement). */
-function nearWords(db: Db, words: string[]) {
-  if (!words.length) return Promise.resolve([]);
-  return queryRows<Correction>(
+type DictionaryRow = {
+  kind: "near" | "begins" | "category";
+  asked: string | null;
+  prefix: string | null;
+  word: string | null;
+  n: number;
+};
+
+/**
+ * What the dictionary says of a query's words, in one statement (one round trip instead of four): the known
+ * words near each word (a typo) and whether it is known itself; the subject names in the other language
+ * of each word within a typo of one (pg_trgm similarity); the known words each of those names and the
+ * word being typed begin (up to completionLimit + 1, the most used first; 8 for a word of one or two
+ * letters); and the categories whose Bulgarian or English name the whole query is close to.
+ */
+function readDictionary(db: Db, words: string[], latin: string, typed: string | null) {
+  const long = words.filter((w) => w.length >= 3);
+  const prefixes = sql`select w.word as asked, t.term as prefix, ${completionLimit + 1}::int as n
+      from unnest(${sql.param(long)}::text[]) as w(word)
+      join synonyms g on similarity(g.term, w.word) >= 0.45
+      join synonyms t on t.grp = g.grp
+      ${typed ? sql`union select ${typed}::text, ${typed}::text, ${typed.length < 3 ? 8 : completionLimit + 1}::int` : sql``}`;
+  return queryRows<DictionaryRow>(
     db,
-    sql`select q.word as asked, d.word, similarity(d.word, q.word)::float8 as sim
+    sql`with synonyms as (select * from unnest(${sql.param(synonymTerms)}::text[], ${sql.param(synonymGroupOf)}::int[]) as s(term, grp))
+    select 'near' as kind, q.word as asked, null as prefix, d.word, similarity(d.word, q.word)::float8 as n
       from unnest(${sql.param(words)}::text[]) as q(word)
       cross join lateral (
         select s.word from search_words s
         where s.courses > 0 and (s.word = q.word or (length(q.word) >= 3 and s.word % q.word))
         order by s.word = q.word desc, similarity(s.word, q.word) desc, s.courses desc
-        limit 4) as d`,
+        limit 4) as d
+    union all
+    select 'begins', p.asked, p.prefix, c.word, 0
+      from (${prefixes}) as p
+      left join lateral (
+        select s.word from search_words s
+        where s.courses > 0 and s.word like replace(replace(replace(p.prefix, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+        order by s.courses desc, s.word
+        limit p.n) as c on true
+    ${
+      latin.length >= 3
+        ? sql`union all
+    select 'category', null, null, null, id::float8 from ${categories}
+      where word_similarity(${latin}, kursove_translit(${categories.nameBg})) >= 0.6
+        or word_similarity(${latin}, lower(${categories.nameEn})) >= 0.6`
+        : sql``
+    }`,
   );
 }
 
-/** The most used known words beginning with a short prefix (a tsquery prefix of one or two letters is costly). */
-async function completions(db: Db, prefix: string) {
-  const rows = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .where(
-      and(
-        sql`${searchWords.courses} > 0`,
-        sql`${searchWords.word} like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-      ),
-    )
-    .orderBy(desc(searchWords.courses))
-    .limit(8);
-  return rows.map((r) => r.word);
-}
-
-/** Subject names in the other language for each word within a typo of one (pg_trgm similarity). */
-async function otherLanguageTerms(db: Db, words: string[]) {
-  const long = words.filter((w) => w.length >= 3);
-  if (!long.length) return new Map<string, string[]>();
-  const found = await db
-    .select({ word: sql<string>`w.word`, group: sql<number>`g.grp` })
-    .from(sql`unnest(${sql.param(long)}::text[]) as w(word)`)
-    .innerJoin(
-      sql`unnest(${sql.param(synonymTerms)}::text[], ${sql.param(synonymGroupOf)}::int[]) as g(term, grp)`,
-      sql`similarity(g.term, w.word) >= 0.45`,
-    );
-  const terms = new Map<string, string[]>();
-  for (const { word, group } of found)
-    terms.set(word, [...(terms.get(word) ?? []), ...(synonymGroups[Number(group)] ?? [])]);
-  return terms;
-}
-
-/** The categories and subcategories whose Bulgarian or English name the whole query is close to. */
-async function namedCategories(db: Db, latin: string) {
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      sql`word_similarity(${latin}, kursove_translit(${categories.nameBg})) >= 0.6
-        or word_similarity(${latin}, lower(${categories.nameEn})) >= 0.6`,
-    );
-  return rows.map((r) => r.id);
+/**
+ * The choices a beginning stands for: the dictionary's words it begins when they are few (a full-text
+ * prefix reads the index about three times as slowly as the same courses' exact words: P9 of
+ * docs/performance.md, ADR 045), else the prefix itself. None: no title or keyword begins so, and the
+ * prefix still finds the words of descriptions and provider names.
+ */
+function beginningChoices(prefix: string, completions: string[], limit = completionLimit) {
+  if (!completions.length || completions.length > limit) return [`${lexeme(prefix)}:*`];
+  return completions.map(lexeme);
 }
 
 /**
@@ -106,28 +109,38 @@ export async function buildSearch(db: Db, q: string, typing = true): Promise<Sea
   const latin = transliterate(q.trim());
   if (!words.length) return { tsquery: null, categoryIds: [] };
   const last = words.at(-1)!;
-  const [near, other, named, short] = await Promise.all([
-    nearWords(db, words),
-    otherLanguageTerms(db, words),
-    latin.length >= 3 ? namedCategories(db, latin) : Promise.resolve([]),
-    typing && last.length < 3 ? completions(db, last) : Promise.resolve([]),
-  ]);
+  const rows = await readDictionary(db, words, latin, typing ? last : null);
+  const near = rows.filter((r) => r.kind === "near");
+  const categoryIds = rows.filter((r) => r.kind === "category").map((r) => Number(r.n));
+  // the words each beginning stands for, by the word of the query it comes from
+  const beginnings = new Map<string, Map<string, string[]>>();
+  for (const r of rows.filter((r) => r.kind === "begins")) {
+    const of = beginnings.get(r.asked!) ?? new Map<string, string[]>();
+    of.set(r.prefix!, [...(of.get(r.prefix!) ?? []), ...(r.word ? [r.word] : [])]);
+    beginnings.set(r.asked!, of);
+  }
   const parts = words.map((word) => {
     const choices = new Set<string>([lexeme(word)]);
     const close = near.filter((n) => n.asked === word);
-    // a known word stands for itself; an unknown one also for the known words within a typo of it
-    if (!close.some((n) => n.word === word))
-      for (const n of close) if (n.sim >= 0.35) choices.add(lexeme(n.word));
-    // subject names are stems: every form of the word begins with one (search-synonyms.ts)
-    for (const term of other.get(word) ?? []) choices.add(`${lexeme(term)}:*`);
-    if (typing && word === last) {
-      if (word.length >= 3) choices.add(`${lexeme(word)}:*`);
-      for (const w of short) choices.add(lexeme(w));
+    const typed = typing && word === last ? beginnings.get(word)?.get(word) : undefined;
+    // a known word stands for itself; an unknown one also for the known words within a typo of it, unless
+    // it is being typed and begins known words (then it is unfinished, not mistyped)
+    if (!close.some((n) => n.word === word) && !typed?.length)
+      for (const n of close) if (n.n >= 0.35) choices.add(lexeme(n.word!));
+    for (const [prefix, completions] of beginnings.get(word) ?? []) {
+      if (typing && word === last && prefix === word && word.length < 3) {
+        // one or two letters: the most used words they begin (such a tsquery prefix is costly)
+        for (const w of completions) choices.add(lexeme(w));
+        continue;
+      }
+      // subject names are stems: every form of the word begins with one (search-synonyms.ts);
+      // the word being typed stands for the words it begins
+      for (const choice of beginningChoices(prefix, completions)) choices.add(choice);
     }
     return `(${[...choices].join(" | ")})`;
   });
   // every word must be there; when no course has them all, any of them will do (ranked by how many)
-  return { tsquery: parts.join(" & "), anyWord: parts.join(" | "), categoryIds: named };
+  return { tsquery: parts.join(" & "), anyWord: parts.join(" | "), categoryIds };
 }
 
 const tsqueryOf = (search: Search) => sql`to_tsquery('simple', ${search.tsquery ?? ""})`;
