@@ -150,12 +150,19 @@ const namedCategorySql = (categoryIds: number[]) => {
   return sql`(${courses.categoryId} = any(${ids}::int[]) or ${courses.subcategoryId} = any(${ids}::int[]))`;
 };
 
-/** How well a course answers: the title weighs most, then keywords, provider, description; a named category adds. */
-function relevanceSql(search: Search): SQL {
+/**
+ * How well a course answers: the title weighs most, then keywords, provider, description; a named category
+ * adds. `matching`: whether the course is known to match the text; otherwise its document is ranked only
+ * when it does (ts_rank is most of a category read's time, and gives a course not matching nothing: 1e-20).
+ */
+function relevanceSql(search: Search, matching = true): SQL {
   const ids = sql.param(search.categoryIds);
-  const text = search.tsquery
-    ? sql`ts_rank('{0.05, 0.1, 0.4, 1.0}', ${courses.searchVector}, ${tsqueryOf(search)})`
-    : sql`0`;
+  const rank = sql`ts_rank('{0.05, 0.1, 0.4, 1.0}', ${courses.searchVector}, ${tsqueryOf(search)})`;
+  const text = !search.tsquery
+    ? sql`0`
+    : matching
+      ? rank
+      : sql`case when ${courses.searchVector} @@ ${tsqueryOf(search)} then ${rank} else 0 end`;
   return sql`${text} + case when ${courses.subcategoryId} = any(${ids}::int[]) then 0.3
     when ${courses.categoryId} = any(${ids}::int[]) then 0.15 else 0 end`;
 }
@@ -204,16 +211,25 @@ export function withIndexReads<T>(db: Db, read: (tx: Db) => Promise<T>): Promise
  */
 function rankedMatchesSql(search: Search, limit = searchMatchLimit, carry: SQL[] = []): SQL {
   const carried = carry.length ? sql`, ${sql.join(carry, sql`, `)}` : sql``;
-  const candidates = (match: SQL) =>
-    sql`(select ${courses.id} as id, ${courses.ratingAvg} as rating, ${relevanceSql(search)} as relevance${carried}
+  const candidates = (match: SQL, matching: boolean) =>
+    sql`select ${courses.id} as id, ${courses.ratingAvg} as rating, ${relevanceSql(search, matching)} as relevance${carried}
       from ${courses} inner join ${providers} on ${providers.id} = ${courses.providerId}
       where ${courses.status} = 'approved' and ${providers.status} = 'approved' and ${match}
-      limit ${rankedCandidates})`;
-  const reads: SQL[] = [];
-  if (search.tsquery) reads.push(candidates(sql`${courses.searchVector} @@ ${tsqueryOf(search)}`));
-  if (search.categoryIds.length) reads.push(candidates(namedCategorySql(search.categoryIds)));
+      limit ${rankedCandidates}`;
+  const named = search.categoryIds.length ? namedCategorySql(search.categoryIds) : null;
+  let reads: SQL;
+  if (search.tsquery && named)
+    // a course of the category whose text matches is read once: the category's reading skips the text's
+    // matches (a hashed list of ids) instead of a union comparing every column of both readings
+    reads = sql`with text_matches as materialized (${candidates(sql`${courses.searchVector} @@ ${tsqueryOf(search)}`, true)})
+      select * from text_matches
+      union all
+      (${candidates(sql`${named} and ${courses.id} not in (select id from text_matches)`, false)})`;
+  else if (search.tsquery) reads = candidates(sql`${courses.searchVector} @@ ${tsqueryOf(search)}`, true);
+  else if (named) reads = candidates(named, false);
+  else reads = sql`select null::uuid as id, 0 as rating, 0 as relevance where false`;
   return sql`select candidates.*, row_number() over (order by relevance desc, rating desc, id) as pos
-    from (${reads.length ? sql.join(reads, sql` union `) : sql`select null::uuid as id, 0 as rating, 0 as relevance where false`}) as candidates
+    from (${reads}) as candidates
     order by relevance desc, rating desc, id limit ${limit}`;
 }
 
