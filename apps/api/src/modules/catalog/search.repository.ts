@@ -145,9 +145,24 @@ export async function buildSearch(db: Db, q: string, typing = true): Promise<Sea
 
 const tsqueryOf = (search: Search) => sql`to_tsquery('simple', ${search.tsquery ?? ""})`;
 
-const namedCategorySql = (categoryIds: number[]) => {
+/**
+ * The courses of the categories a query names, best rated first, as two readings each an index gives in
+ * its order and stops at a limit: in a named subcategory, then the rest of a named category. Their OR was a
+ * bitmap of every course of the categories before any limit (75,000 for "upra" at a million courses, 17 ms
+ * of the search); a course matching only by its category ranks by its rating, so the best rated are read.
+ */
+const namedCategoryReads = (categoryIds: number[]) => {
   const ids = sql.param(categoryIds);
-  return sql`(${courses.categoryId} = any(${ids}::int[]) or ${courses.subcategoryId} = any(${ids}::int[]))`;
+  return [
+    {
+      match: sql`${courses.subcategoryId} = any(${ids}::int[])`,
+      order: sql`${courses.subcategoryId}, ${courses.ratingAvg} desc, ${courses.id}`,
+    },
+    {
+      match: sql`${courses.categoryId} = any(${ids}::int[]) and coalesce(${courses.subcategoryId} <> all(${ids}::int[]), true)`,
+      order: sql`${courses.categoryId}, ${courses.ratingAvg} desc, ${courses.ratingCount} desc, ${courses.id}`,
+    },
+  ];
 };
 
 /**
@@ -211,22 +226,30 @@ export function withIndexReads<T>(db: Db, read: (tx: Db) => Promise<T>): Promise
  */
 function rankedMatchesSql(search: Search, limit = searchMatchLimit, carry: SQL[] = []): SQL {
   const carried = carry.length ? sql`, ${sql.join(carry, sql`, `)}` : sql``;
-  const candidates = (match: SQL, matching: boolean) =>
+  const candidates = (match: SQL, matching: boolean, order?: SQL) =>
     sql`select ${courses.id} as id, ${courses.ratingAvg} as rating, ${relevanceSql(search, matching)} as relevance${carried}
       from ${courses} inner join ${providers} on ${providers.id} = ${courses.providerId}
       where ${courses.status} = 'approved' and ${providers.status} = 'approved' and ${match}
-      limit ${rankedCandidates}`;
-  const named = search.categoryIds.length ? namedCategorySql(search.categoryIds) : null;
+      ${order ? sql`order by ${order}` : sql``} limit ${rankedCandidates}`;
+  const text = sql`${courses.searchVector} @@ ${tsqueryOf(search)}`;
+  // the named categories' courses: the subcategories' first, the rest of the categories' only when needed
+  const inNamed = (skip: SQL) =>
+    sql`select * from (${sql.join(
+      namedCategoryReads(search.categoryIds).map(
+        (read) => sql`(${candidates(sql`${read.match}${skip}`, false, read.order)})`,
+      ),
+      sql` union all `,
+    )}) as named limit ${rankedCandidates}`;
   let reads: SQL;
-  if (search.tsquery && named)
+  if (search.tsquery && search.categoryIds.length)
     // a course of the category whose text matches is read once: the category's reading skips the text's
     // matches (a hashed list of ids) instead of a union comparing every column of both readings
-    reads = sql`with text_matches as materialized (${candidates(sql`${courses.searchVector} @@ ${tsqueryOf(search)}`, true)})
+    reads = sql`with text_matches as materialized (${candidates(text, true)})
       select * from text_matches
       union all
-      (${candidates(sql`${named} and ${courses.id} not in (select id from text_matches)`, false)})`;
-  else if (search.tsquery) reads = candidates(sql`${courses.searchVector} @@ ${tsqueryOf(search)}`, true);
-  else if (named) reads = candidates(named, false);
+      (${inNamed(sql` and ${courses.id} not in (select id from text_matches)`)})`;
+  else if (search.tsquery) reads = candidates(text, true);
+  else if (search.categoryIds.length) reads = inNamed(sql``);
   else reads = sql`select null::uuid as id, 0 as rating, 0 as relevance where false`;
   return sql`select candidates.*, row_number() over (order by relevance desc, rating desc, id) as pos
     from (${reads}) as candidates
