@@ -165,6 +165,9 @@ const namedCategoryReads = (categoryIds: number[]) => {
   ];
 };
 
+/** What a named subcategory adds to a course's relevance (half of it for a named category). */
+const namedBonus = 0.3;
+
 /**
  * How well a course answers: the title weighs most, then keywords, provider, description; a named category
  * adds. `matching`: whether the course is known to match the text; otherwise its document is ranked only
@@ -178,8 +181,8 @@ function relevanceSql(search: Search, matching = true): SQL {
     : matching
       ? rank
       : sql`case when ${courses.searchVector} @@ ${tsqueryOf(search)} then ${rank} else 0 end`;
-  return sql`${text} + case when ${courses.subcategoryId} = any(${ids}::int[]) then 0.3
-    when ${courses.categoryId} = any(${ids}::int[]) then 0.15 else 0 end`;
+  return sql`${text} + case when ${courses.subcategoryId} = any(${ids}::int[]) then ${sql.raw(String(namedBonus))}
+    when ${courses.categoryId} = any(${ids}::int[]) then ${sql.raw(String(namedBonus / 2))} else 0 end`;
 }
 
 /** The search of a query as typed (a query not ended by a space is being typed); null when it asks for nothing. */
@@ -233,21 +236,27 @@ function rankedMatchesSql(search: Search, limit = searchMatchLimit, carry: SQL[]
       ${order ? sql`order by ${order}` : sql``} limit ${rankedCandidates}`;
   const text = sql`${courses.searchVector} @@ ${tsqueryOf(search)}`;
   // the named categories' courses: the subcategories' first, the rest of the categories' only when needed
-  const inNamed = (skip: SQL) =>
+  const inNamed = (skip: SQL, count: SQL = sql`${rankedCandidates}`) =>
     sql`select * from (${sql.join(
       namedCategoryReads(search.categoryIds).map(
         (read) => sql`(${candidates(sql`${read.match}${skip}`, false, read.order)})`,
       ),
       sql` union all `,
-    )}) as named limit ${rankedCandidates}`;
+    )}) as named limit ${count}`;
   let reads: SQL;
   if (search.tsquery && search.categoryIds.length)
     // a course of the category whose text matches is read once: the category's reading skips the text's
-    // matches (a hashed list of ids) instead of a union comparing every column of both readings
+    // matches (a hashed list of ids) instead of a union comparing every column of both readings. A course
+    // matching only by its category ranks at most namedBonus: when enough text matches rank above that,
+    // none of the category's would be kept, and it is not read (ADR 045)
     reads = sql`with text_matches as materialized (${candidates(text, true)})
       select * from text_matches
       union all
-      (${inNamed(sql` and ${courses.id} not in (select id from text_matches)`)})`;
+      (${inNamed(
+        sql` and ${courses.id} not in (select id from text_matches)`,
+        sql`(select case when count(*) >= ${limit} then 0 else ${rankedCandidates} end
+          from text_matches where relevance > ${sql.raw(String(namedBonus))})`,
+      )})`;
   else if (search.tsquery) reads = candidates(text, true);
   else if (search.categoryIds.length) reads = inNamed(sql``);
   else reads = sql`select null::uuid as id, 0 as rating, 0 as relevance where false`;
