@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
-import { categories, courses, providers, searchWords } from "../../db/schema/index";
+import { categories, courses, providers } from "../../db/schema/index";
 import { transliterate } from "../../platform/transliterate";
 import { searchStopWords, synonymGroups } from "./search-synonyms";
 
@@ -35,66 +35,69 @@ export function queryWords(q: string) {
 
 const lexeme = (word: string) => `'${word.replaceAll("'", "''").replaceAll("\\", "\\\\")}'`;
 
-type Correction = { asked: string; word: string; sim: number };
+/** A word's beginning stands for the dictionary's words it begins when there are at most this many. */
+const completionLimit = 16;
 
-/** Known words near each word of the query, and whether each is known itself (one statement). */
-function nearWords(db: Db, words: string[]) {
-  if (!words.length) return Promise.resolve([]);
-  return queryRows<Correction>(
+type DictionaryRow = {
+  kind: "near" | "begins" | "category";
+  asked: string | null;
+  prefix: string | null;
+  word: string | null;
+  n: number;
+};
+
+/**
+ * What the dictionary says of a query's words, in one statement (one round trip instead of four): the known
+ * words near each word (a typo) and whether it is known itself; the subject names in the other language
+ * of each word within a typo of one (pg_trgm similarity); the known words each of those names and the
+ * word being typed begin (up to completionLimit + 1, the most used first; 8 for a word of one or two
+ * letters); and the categories whose Bulgarian or English name the whole query is close to.
+ */
+function readDictionary(db: Db, words: string[], latin: string, typed: string | null) {
+  const long = words.filter((w) => w.length >= 3);
+  const prefixes = sql`select w.word as asked, t.term as prefix, ${completionLimit + 1}::int as n
+      from unnest(${sql.param(long)}::text[]) as w(word)
+      join synonyms g on similarity(g.term, w.word) >= 0.45
+      join synonyms t on t.grp = g.grp
+      ${typed ? sql`union select ${typed}::text, ${typed}::text, ${typed.length < 3 ? 8 : completionLimit + 1}::int` : sql``}`;
+  return queryRows<DictionaryRow>(
     db,
-    sql`select q.word as asked, d.word, similarity(d.word, q.word)::float8 as sim
+    sql`with synonyms as (select * from unnest(${sql.param(synonymTerms)}::text[], ${sql.param(synonymGroupOf)}::int[]) as s(term, grp))
+    select 'near' as kind, q.word as asked, null as prefix, d.word, similarity(d.word, q.word)::float8 as n
       from unnest(${sql.param(words)}::text[]) as q(word)
       cross join lateral (
         select s.word from search_words s
         where s.courses > 0 and (s.word = q.word or (length(q.word) >= 3 and s.word % q.word))
         order by s.word = q.word desc, similarity(s.word, q.word) desc, s.courses desc
-        limit 4) as d`,
+        limit 4) as d
+    union all
+    select 'begins', p.asked, p.prefix, c.word, 0
+      from (${prefixes}) as p
+      left join lateral (
+        select s.word from search_words s
+        where s.courses > 0 and s.word like replace(replace(replace(p.prefix, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+        order by s.courses desc, s.word
+        limit p.n) as c on true
+    ${
+      latin.length >= 3
+        ? sql`union all
+    select 'category', null, null, null, id::float8 from ${categories}
+      where word_similarity(${latin}, kursove_translit(${categories.nameBg})) >= 0.6
+        or word_similarity(${latin}, lower(${categories.nameEn})) >= 0.6`
+        : sql``
+    }`,
   );
 }
 
-/** The most used known words beginning with a short prefix (a tsquery prefix of one or two letters is costly). */
-async function completions(db: Db, prefix: string) {
-  const rows = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .where(
-      and(
-        sql`${searchWords.courses} > 0`,
-        sql`${searchWords.word} like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-      ),
-    )
-    .orderBy(desc(searchWords.courses))
-    .limit(8);
-  return rows.map((r) => r.word);
-}
-
-/** Subject names in the other language for each word within a typo of one (pg_trgm similarity). */
-async function otherLanguageTerms(db: Db, words: string[]) {
-  const long = words.filter((w) => w.length >= 3);
-  if (!long.length) return new Map<string, string[]>();
-  const found = await db
-    .select({ word: sql<string>`w.word`, group: sql<number>`g.grp` })
-    .from(sql`unnest(${sql.param(long)}::text[]) as w(word)`)
-    .innerJoin(
-      sql`unnest(${sql.param(synonymTerms)}::text[], ${sql.param(synonymGroupOf)}::int[]) as g(term, grp)`,
-      sql`similarity(g.term, w.word) >= 0.45`,
-    );
-  const terms = new Map<string, string[]>();
-  for (const { word, group } of found)
-    terms.set(word, [...(terms.get(word) ?? []), ...(synonymGroups[Number(group)] ?? [])]);
-  return terms;
-}
-
-/** The categories and subcategories whose Bulgarian or English name the whole query is close to. */
-async function namedCategories(db: Db, latin: string) {
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      sql`word_similarity(${latin}, kursove_translit(${categories.nameBg})) >= 0.6
-        or word_similarity(${latin}, lower(${categories.nameEn})) >= 0.6`,
-    );
-  return rows.map((r) => r.id);
+/**
+ * The choices a beginning stands for: the dictionary's words it begins when they are few (a full-text
+ * prefix reads the index about three times as slowly as the same courses' exact words: P9 of
+ * docs/performance.md, ADR 045), else the prefix itself. None: no title or keyword begins so, and the
+ * prefix still finds the words of descriptions and provider names.
+ */
+function beginningChoices(prefix: string, completions: string[], limit = completionLimit) {
+  if (!completions.length || completions.length > limit) return [`${lexeme(prefix)}:*`];
+  return completions.map(lexeme);
 }
 
 /**
@@ -106,45 +109,80 @@ export async function buildSearch(db: Db, q: string, typing = true): Promise<Sea
   const latin = transliterate(q.trim());
   if (!words.length) return { tsquery: null, categoryIds: [] };
   const last = words.at(-1)!;
-  const [near, other, named, short] = await Promise.all([
-    nearWords(db, words),
-    otherLanguageTerms(db, words),
-    latin.length >= 3 ? namedCategories(db, latin) : Promise.resolve([]),
-    typing && last.length < 3 ? completions(db, last) : Promise.resolve([]),
-  ]);
+  const rows = await readDictionary(db, words, latin, typing ? last : null);
+  const near = rows.filter((r) => r.kind === "near");
+  const categoryIds = rows.filter((r) => r.kind === "category").map((r) => Number(r.n));
+  // the words each beginning stands for, by the word of the query it comes from
+  const beginnings = new Map<string, Map<string, string[]>>();
+  for (const r of rows.filter((r) => r.kind === "begins")) {
+    const of = beginnings.get(r.asked!) ?? new Map<string, string[]>();
+    of.set(r.prefix!, [...(of.get(r.prefix!) ?? []), ...(r.word ? [r.word] : [])]);
+    beginnings.set(r.asked!, of);
+  }
   const parts = words.map((word) => {
     const choices = new Set<string>([lexeme(word)]);
     const close = near.filter((n) => n.asked === word);
-    // a known word stands for itself; an unknown one also for the known words within a typo of it
-    if (!close.some((n) => n.word === word))
-      for (const n of close) if (n.sim >= 0.35) choices.add(lexeme(n.word));
-    // subject names are stems: every form of the word begins with one (search-synonyms.ts)
-    for (const term of other.get(word) ?? []) choices.add(`${lexeme(term)}:*`);
-    if (typing && word === last) {
-      if (word.length >= 3) choices.add(`${lexeme(word)}:*`);
-      for (const w of short) choices.add(lexeme(w));
+    const typed = typing && word === last ? beginnings.get(word)?.get(word) : undefined;
+    // a known word stands for itself; an unknown one also for the known words within a typo of it, unless
+    // it is being typed and begins known words (then it is unfinished, not mistyped)
+    if (!close.some((n) => n.word === word) && !typed?.length)
+      for (const n of close) if (n.n >= 0.35) choices.add(lexeme(n.word!));
+    for (const [prefix, completions] of beginnings.get(word) ?? []) {
+      if (typing && word === last && prefix === word && word.length < 3) {
+        // one or two letters: the most used words they begin (such a tsquery prefix is costly)
+        for (const w of completions) choices.add(lexeme(w));
+        continue;
+      }
+      // subject names are stems: every form of the word begins with one (search-synonyms.ts);
+      // the word being typed stands for the words it begins
+      for (const choice of beginningChoices(prefix, completions)) choices.add(choice);
     }
     return `(${[...choices].join(" | ")})`;
   });
   // every word must be there; when no course has them all, any of them will do (ranked by how many)
-  return { tsquery: parts.join(" & "), anyWord: parts.join(" | "), categoryIds: named };
+  return { tsquery: parts.join(" & "), anyWord: parts.join(" | "), categoryIds };
 }
 
 const tsqueryOf = (search: Search) => sql`to_tsquery('simple', ${search.tsquery ?? ""})`;
 
-const namedCategorySql = (categoryIds: number[]) => {
+/**
+ * The courses of the categories a query names, best rated first, as two readings each an index gives in
+ * its order and stops at a limit: in a named subcategory, then the rest of a named category. Their OR was a
+ * bitmap of every course of the categories before any limit (75,000 for "upra" at a million courses, 17 ms
+ * of the search); a course matching only by its category ranks by its rating, so the best rated are read.
+ */
+const namedCategoryReads = (categoryIds: number[]) => {
   const ids = sql.param(categoryIds);
-  return sql`(${courses.categoryId} = any(${ids}::int[]) or ${courses.subcategoryId} = any(${ids}::int[]))`;
+  return [
+    {
+      match: sql`${courses.subcategoryId} = any(${ids}::int[])`,
+      order: sql`${courses.subcategoryId}, ${courses.ratingAvg} desc, ${courses.id}`,
+    },
+    {
+      match: sql`${courses.categoryId} = any(${ids}::int[]) and coalesce(${courses.subcategoryId} <> all(${ids}::int[]), true)`,
+      order: sql`${courses.categoryId}, ${courses.ratingAvg} desc, ${courses.ratingCount} desc, ${courses.id}`,
+    },
+  ];
 };
 
-/** How well a course answers: the title weighs most, then keywords, provider, description; a named category adds. */
-function relevanceSql(search: Search): SQL {
+/** What a named subcategory adds to a course's relevance (half of it for a named category). */
+const namedBonus = 0.3;
+
+/**
+ * How well a course answers: the title weighs most, then keywords, provider, description; a named category
+ * adds. `matching`: whether the course is known to match the text; otherwise its document is ranked only
+ * when it does (ts_rank is most of a category read's time, and gives a course not matching nothing: 1e-20).
+ */
+function relevanceSql(search: Search, matching = true): SQL {
   const ids = sql.param(search.categoryIds);
-  const text = search.tsquery
-    ? sql`ts_rank('{0.05, 0.1, 0.4, 1.0}', ${courses.searchVector}, ${tsqueryOf(search)})`
-    : sql`0`;
-  return sql`${text} + case when ${courses.subcategoryId} = any(${ids}::int[]) then 0.3
-    when ${courses.categoryId} = any(${ids}::int[]) then 0.15 else 0 end`;
+  const rank = sql`ts_rank('{0.05, 0.1, 0.4, 1.0}', ${courses.searchVector}, ${tsqueryOf(search)})`;
+  const text = !search.tsquery
+    ? sql`0`
+    : matching
+      ? rank
+      : sql`case when ${courses.searchVector} @@ ${tsqueryOf(search)} then ${rank} else 0 end`;
+  return sql`${text} + case when ${courses.subcategoryId} = any(${ids}::int[]) then ${sql.raw(String(namedBonus))}
+    when ${courses.categoryId} = any(${ids}::int[]) then ${sql.raw(String(namedBonus / 2))} else 0 end`;
 }
 
 /** The search of a query as typed (a query not ended by a space is being typed); null when it asks for nothing. */
@@ -191,16 +229,39 @@ export function withIndexReads<T>(db: Db, read: (tx: Db) => Promise<T>): Promise
  */
 function rankedMatchesSql(search: Search, limit = searchMatchLimit, carry: SQL[] = []): SQL {
   const carried = carry.length ? sql`, ${sql.join(carry, sql`, `)}` : sql``;
-  const candidates = (match: SQL) =>
-    sql`(select ${courses.id} as id, ${courses.ratingAvg} as rating, ${relevanceSql(search)} as relevance${carried}
+  const candidates = (match: SQL, matching: boolean, order?: SQL) =>
+    sql`select ${courses.id} as id, ${courses.ratingAvg} as rating, ${relevanceSql(search, matching)} as relevance${carried}
       from ${courses} inner join ${providers} on ${providers.id} = ${courses.providerId}
       where ${courses.status} = 'approved' and ${providers.status} = 'approved' and ${match}
-      limit ${rankedCandidates})`;
-  const reads: SQL[] = [];
-  if (search.tsquery) reads.push(candidates(sql`${courses.searchVector} @@ ${tsqueryOf(search)}`));
-  if (search.categoryIds.length) reads.push(candidates(namedCategorySql(search.categoryIds)));
+      ${order ? sql`order by ${order}` : sql``} limit ${rankedCandidates}`;
+  const text = sql`${courses.searchVector} @@ ${tsqueryOf(search)}`;
+  // the named categories' courses: the subcategories' first, the rest of the categories' only when needed
+  const inNamed = (skip: SQL, count: SQL = sql`${rankedCandidates}`) =>
+    sql`select * from (${sql.join(
+      namedCategoryReads(search.categoryIds).map(
+        (read) => sql`(${candidates(sql`${read.match}${skip}`, false, read.order)})`,
+      ),
+      sql` union all `,
+    )}) as named limit ${count}`;
+  let reads: SQL;
+  if (search.tsquery && search.categoryIds.length)
+    // a course of the category whose text matches is read once: the category's reading skips the text's
+    // matches (a hashed list of ids) instead of a union comparing every column of both readings. A course
+    // matching only by its category ranks at most namedBonus: when enough text matches rank above that,
+    // none of the category's would be kept, and it is not read (ADR 045)
+    reads = sql`with text_matches as materialized (${candidates(text, true)})
+      select * from text_matches
+      union all
+      (${inNamed(
+        sql` and ${courses.id} not in (select id from text_matches)`,
+        sql`(select case when count(*) >= ${limit} then 0 else ${rankedCandidates} end
+          from text_matches where relevance > ${sql.raw(String(namedBonus))})`,
+      )})`;
+  else if (search.tsquery) reads = candidates(text, true);
+  else if (search.categoryIds.length) reads = inNamed(sql``);
+  else reads = sql`select null::uuid as id, 0 as rating, 0 as relevance where false`;
   return sql`select candidates.*, row_number() over (order by relevance desc, rating desc, id) as pos
-    from (${reads.length ? sql.join(reads, sql` union `) : sql`select null::uuid as id, 0 as rating, 0 as relevance where false`}) as candidates
+    from (${reads}) as candidates
     order by relevance desc, rating desc, id limit ${limit}`;
 }
 
