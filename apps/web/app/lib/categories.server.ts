@@ -5,8 +5,11 @@ import { publicGet } from "./api.server";
 type LoaderArgs = { context: Parameters<typeof publicGet>[0]; request: Request };
 type Index = Pick<IndexResponse, "categories" | "countries">;
 
-/** The index from the API's public cache; a failing one is logged and reads as empty lists. */
-async function readIndex(args: LoaderArgs, locale: Locale): Promise<Index> {
+/**
+ * The index (categories and countries) from the API's public cache, one answer however often a page asks;
+ * a failing one is logged and reads as empty lists.
+ */
+export async function readIndex(args: LoaderArgs, locale: Locale): Promise<Index> {
   try {
     return await publicGet<IndexResponse>(args.context, args.request, "/index", locale);
   } catch (error) {
