@@ -150,17 +150,17 @@ const tsqueryOf = (search: Search) => sql`to_tsquery('simple', ${search.tsquery 
  * its order and stops at a limit: in a named subcategory, then the rest of a named category. Their OR was a
  * bitmap of every course of the categories before any limit (75,000 for "upra" at a million courses, 17 ms
  * of the search); a course matching only by its category ranks by its rating, so the best rated are read.
+ * Each named id is its own index walk (a lateral join): PostgreSQL 15 cannot read `= any(…)` of several ids
+ * in the index's order, and sorted every course of the categories instead (7,500 at 100,000 courses, 37 ms).
  */
 const namedCategoryReads = (categoryIds: number[]) => {
   const ids = sql.param(categoryIds);
   return [
+    { column: courses.subcategoryId, match: sql``, order: sql`${courses.ratingAvg} desc, ${courses.id}` },
     {
-      match: sql`${courses.subcategoryId} = any(${ids}::int[])`,
-      order: sql`${courses.subcategoryId}, ${courses.ratingAvg} desc, ${courses.id}`,
-    },
-    {
-      match: sql`${courses.categoryId} = any(${ids}::int[]) and coalesce(${courses.subcategoryId} <> all(${ids}::int[]), true)`,
-      order: sql`${courses.categoryId}, ${courses.ratingAvg} desc, ${courses.ratingCount} desc, ${courses.id}`,
+      column: courses.categoryId,
+      match: sql` and coalesce(${courses.subcategoryId} <> all(${ids}::int[]), true)`,
+      order: sql`${courses.ratingAvg} desc, ${courses.ratingCount} desc, ${courses.id}`,
     },
   ];
 };
@@ -236,10 +236,16 @@ function rankedMatchesSql(search: Search, limit = searchMatchLimit, carry: SQL[]
       ${order ? sql`order by ${order}` : sql``} limit ${rankedCandidates}`;
   const text = sql`${courses.searchVector} @@ ${tsqueryOf(search)}`;
   // the named categories' courses: the subcategories' first, the rest of the categories' only when needed
+  const named = sql.param([...search.categoryIds].sort((a, b) => a - b));
   const inNamed = (skip: SQL, count: SQL = sql`${rankedCandidates}`) =>
     sql`select * from (${sql.join(
       namedCategoryReads(search.categoryIds).map(
-        (read) => sql`(${candidates(sql`${read.match}${skip}`, false, read.order)})`,
+        (read) =>
+          sql`(select walk.* from unnest(${named}::int[]) as wanted(id) cross join lateral (${candidates(
+            sql`${read.column} = wanted.id${read.match}${skip}`,
+            false,
+            read.order,
+          )}) as walk limit ${rankedCandidates})`,
       ),
       sql` union all `,
     )}) as named limit ${count}`;
