@@ -10,7 +10,7 @@ const serverTranslation = path.join(app, "lib", "react-i18next.server.ts");
 const locales = path.resolve(import.meta.dirname, "../../packages/i18n/locales");
 /**
  * React Router's package resolves to its development build everywhere (remix-run/react-router#14102), which
- * differs from the production build only by ENABLE_DEV_WARNINGS: its warnings' code and texts, some 0.9 KB of
+ * differs from the production build only by ENABLE_DEV_WARNINGS: its warnings' code and texts, some 0.7 KB of
  * every page's script (P5). The browser's build takes the production one; both entries, so one copy runs.
  */
 const routerProduction = path.resolve(import.meta.dirname, "../../node_modules/react-router/dist/production");

@@ -1,6 +1,6 @@
 import type { IndexResponse } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n/locale";
-import { readIndex } from "./categories.server";
+import { type IndexLoaderArgs, readIndex } from "./page-index.server";
 
 /**
  * PAGE-COUNTRIES (ADR 041): the countries with their cities and districts, for the loaders of the pages
@@ -8,7 +8,7 @@ import { readIndex } from "./categories.server";
  * answer of the API's public cache (readIndex), so asking it again costs little.
  */
 export async function loadCountries(
-  args: Parameters<typeof readIndex>[0],
+  args: IndexLoaderArgs,
   locale: Locale,
 ): Promise<IndexResponse["countries"]> {
   return (await readIndex(args, locale)).countries;

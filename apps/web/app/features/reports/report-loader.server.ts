@@ -1,6 +1,7 @@
 import type { Locale } from "@kursove/i18n/locale";
 import { data } from "react-router";
 import { callApi, toQuery } from "../../lib/api.server";
+import { loadCategories } from "../../lib/categories.server";
 
 export const reportFields = ["from", "to", "group_by", "provider_id", "category_id"] as const;
 export type ReportField = (typeof reportFields)[number];
@@ -10,7 +11,8 @@ type Period = { from: string; to: string };
 
 /**
  * A report for the filters in the page's address (those the report takes): the report and the address of
- * its CSV download, or on 422 the API's field messages, so the form shows what to correct.
+ * its CSV download, or on 422 the API's field messages, so the form shows what to correct; and the
+ * categories the form offers (PAGE-CATEGORIES), asked beside it.
  */
 export async function loadReport<T extends Period>(
   context: Context,
@@ -23,9 +25,10 @@ export async function loadReport<T extends Period>(
   ) as ReportValues;
   const params = new URLSearchParams();
   for (const field of options.fields) if (values[field]) params.set(field, values[field]);
-  const result = await callApi<T>(context, request, `${options.path}${toQuery(params)}`, {
-    locale: options.locale,
-  });
+  const [result, pageCategories] = await Promise.all([
+    callApi<T>(context, request, `${options.path}${toQuery(params)}`, { locale: options.locale }),
+    loadCategories({ context, request }, options.locale),
+  ]);
   if (result.ok) {
     // the download names the period the report resolved (the current month when none was given)
     const csv = new URLSearchParams(params);
@@ -38,6 +41,7 @@ export async function loadReport<T extends Period>(
       errors: null,
       message: null,
       csvHref: `/api/v1${options.path}.csv?${csv}`,
+      pageCategories,
     };
   }
   if (result.status === 422)
@@ -47,6 +51,7 @@ export async function loadReport<T extends Period>(
       errors: result.error.errors ?? {},
       message: result.error.message,
       csvHref: null,
+      pageCategories,
     };
   throw data({ message: result.error.message }, { status: result.status });
 }

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { loadReport } from "../../features/reports/report-loader.server";
 import { ReportView } from "../../features/reports/report-view";
 import { apiGet } from "../../lib/api.server";
-import { loadCategories } from "../../lib/categories.server";
 import { formatMoney } from "../../lib/format";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
@@ -14,19 +13,16 @@ import type { Route } from "./+types/reports";
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["admin", "locale"]);
   const locale = localeOfPath(new URL(args.request.url).pathname);
-  const [loaded, pageCategories] = await Promise.all([
-    loadReport<AdminReport>(args.context, args.request, {
-      path: "/admin/reports",
-      fields: ["from", "to", "group_by", "provider_id", "category_id"],
-      locale,
-    }),
-    loadCategories(args, locale),
-  ]);
+  const loaded = await loadReport<AdminReport>(args.context, args.request, {
+    path: "/admin/reports",
+    fields: ["from", "to", "group_by", "provider_id", "category_id"],
+    locale,
+  });
   // a refused period still lists the providers for the form: the current month's report has them
   const providers =
     loaded.report?.providers ??
     (await apiGet<AdminReport>(args.context, args.request, "/admin/reports", locale)).providers;
-  return { ...loaded, providers, pageCategories };
+  return { ...loaded, providers };
 }
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,6 @@ import { type ProviderReport, providerReportGroups } from "@kursove/contracts";
 import { useTranslation } from "react-i18next";
 import { loadReport } from "../../features/reports/report-loader.server";
 import { ReportView } from "../../features/reports/report-view";
-import { loadCategories } from "../../lib/categories.server";
 import { guard } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
@@ -11,16 +10,11 @@ import type { Route } from "./+types/reports";
 /** The provider's own sales of a period by course, month or category, with a CSV download. */
 export async function loader(args: Route.LoaderArgs) {
   await guard(args, ["provider", "locale"]);
-  const locale = localeOfPath(new URL(args.request.url).pathname);
-  const [loaded, pageCategories] = await Promise.all([
-    loadReport<ProviderReport>(args.context, args.request, {
-      path: "/provider/reports",
-      fields: ["from", "to", "group_by", "category_id"],
-      locale,
-    }),
-    loadCategories(args, locale),
-  ]);
-  return { ...loaded, pageCategories };
+  return loadReport<ProviderReport>(args.context, args.request, {
+    path: "/provider/reports",
+    fields: ["from", "to", "group_by", "category_id"],
+    locale: localeOfPath(new URL(args.request.url).pathname),
+  });
 }
 
 export default function ProviderReports({ loaderData }: Route.ComponentProps) {
