@@ -607,8 +607,23 @@ export type PageInstructor = {
  * round trip and a statement built by drizzle. The subqueries are those of the queries it replaces.
  */
 export async function findCoursePage(db: Db, locale: Locale, slug: string, reviewsLimit: number) {
+  let prepared = coursePageStatements.get(db);
+  if (!prepared) coursePageStatements.set(db, (prepared = {}));
+  prepared[locale] ??= prepareCoursePage(db, locale);
+  const [row] = await prepared[locale].execute({ slug, reviewsLimit });
+  return row;
+}
+
+/**
+ * The page's statement is built once per database and language and prepared under a name: building this
+ * many columns with drizzle cost about 1 ms of the server's CPU per cold page, and PostgreSQL plans it once
+ * per connection instead of on every request (P8, ADR 042).
+ */
+const coursePageStatements = new WeakMap<Db, Partial<Record<Locale, ReturnType<typeof prepareCoursePage>>>>();
+
+function prepareCoursePage(db: Db, locale: Locale) {
   const course = sql`${courses.id}`;
-  const [row] = await db
+  return db
     .select({
       course: courses,
       providerStatus: providers.status,
@@ -648,7 +663,7 @@ export async function findCoursePage(db: Db, locale: Locale, slug: string, revie
           rv.recommend, rv.comment, rv.reply, rv.created_at
           from ${reviews} rv join ${users} u on u.id = rv.user_id
           where rv.course_id = ${course} and not rv.hidden
-          order by rv.created_at desc, rv.id limit ${reviewsLimit}`,
+          order by rv.created_at desc, rv.id limit ${sql.placeholder("reviewsLimit")}`,
       ),
       // the instructors of its sessions, or all the provider's when no session names one
       instructors: jsonRows<PageInstructor>(
@@ -670,9 +685,9 @@ export async function findCoursePage(db: Db, locale: Locale, slug: string, revie
     .leftJoin(providerCities, eq(providerCities.id, providers.cityId))
     .leftJoin(logos, eq(logos.id, providers.logoFileId))
     .leftJoin(covers, eq(covers.id, courses.coverFileId))
-    .where(and(eq(courses.slug, slug), ne(courses.status, "deleted")))
-    .limit(1);
-  return row;
+    .where(and(eq(courses.slug, sql.placeholder("slug")), ne(courses.status, "deleted")))
+    .limit(1)
+    .prepare(`course_page_${locale}`);
 }
 
 /** The course's similar courses (SIMILAR-BOOKABLE) need only these of it. */
