@@ -607,8 +607,8 @@ export type PageInstructor = {
  * round trip and a statement built by drizzle. The subqueries are those of the queries it replaces.
  */
 export async function findCoursePage(db: Db, locale: Locale, slug: string, reviewsLimit: number) {
-  let prepared = coursePageStatements.get(db);
-  if (!prepared) coursePageStatements.set(db, (prepared = {}));
+  const prepared = coursePageStatements.get(db) ?? {};
+  coursePageStatements.set(db, prepared);
   prepared[locale] ??= prepareCoursePage(db, locale);
   const [row] = await prepared[locale].execute({ slug, reviewsLimit });
   return row;
