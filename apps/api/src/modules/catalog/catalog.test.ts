@@ -6,9 +6,10 @@ import {
   similarCourses,
 } from "@kursove/contracts";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   cartItems,
+  categories,
   courseSessions,
   courseSlots,
   courses,
@@ -19,6 +20,7 @@ import {
 } from "../../db/schema/index";
 import { bearer, nextAddress } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { findCoursePage } from "./catalog.repository";
 
 describe("public catalogue", () => {
   let t: TestApp;
@@ -378,6 +380,33 @@ describe("public catalogue", () => {
         .update(providers)
         .set({ status: "approved" })
         .where(eq(providers.slug, "akademia-znanie"));
+    }
+  });
+
+  it("builds a course page's statement once per language, and each answer is its course in its language (P8)", async () => {
+    const db = t.database.db;
+    const two = await db
+      .select({ slug: courses.slug, nameBg: categories.nameBg, nameEn: categories.nameEn })
+      .from(courses)
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .where(eq(courses.status, "approved"))
+      .orderBy(asc(courses.slug))
+      .limit(2);
+    expect(two).toHaveLength(2);
+    const built = vi.spyOn(db, "select");
+    try {
+      for (let round = 0; round < 2; round++)
+        for (const locale of ["bg", "en"] as const)
+          for (const course of two) {
+            const row = await findCoursePage(db, locale, course.slug, 5);
+            expect(row?.course.slug).toBe(course.slug);
+            expect(row?.card.categoryName).toBe(locale === "bg" ? course.nameBg : course.nameEn);
+          }
+      // eight pages, at most one statement built per language (none when an earlier test built them)
+      const pageStatements = built.mock.calls.filter(([fields]) => fields && "card" in fields);
+      expect(pageStatements.length).toBeLessThanOrEqual(2);
+    } finally {
+      built.mockRestore();
     }
   });
 });
