@@ -1,7 +1,7 @@
 import type { addCartItemBody, Cart, replaceCartBody } from "@kursove/contracts";
 import { holdLimitDefaults } from "@kursove/contracts/constants";
-import { countValidItems, hasOnlyExpiredHolds } from "@kursove/contracts/domain/cart-holds";
 import type { Currency } from "@kursove/contracts/currency";
+import { countValidItems, hasOnlyExpiredHolds } from "@kursove/contracts/domain/cart-holds";
 import type { Locale } from "@kursove/i18n";
 import type { z } from "zod";
 import type { HoldLimits } from "../../config";

@@ -53,7 +53,12 @@ describe("the signed-in user's header", () => {
   });
 
   it("answers the name and roles as GET /user does, for a learner, a provider, a lector and an admin", async () => {
-    for (const email of ["learner@example.com", "provider@example.com", "lector@example.com", "admin@example.com"]) {
+    for (const email of [
+      "learner@example.com",
+      "provider@example.com",
+      "lector@example.com",
+      "admin@example.com",
+    ]) {
       const token = await signInDemo(t.app, email);
       const user = (await call("GET", "/user", token)).json();
       const header = await headerOf(token);
@@ -77,12 +82,17 @@ describe("the signed-in user's header", () => {
     const first = await saleCourse(db());
     const second = await saleCourse(db());
     for (const course of [first.course, second.course])
-      expect((await call("POST", "/cart/items", token, { course_id: course.id, quantity: 2 })).statusCode).toBe(200);
+      expect(
+        (await call("POST", "/cart/items", token, { course_id: course.id, quantity: 2 })).statusCode,
+      ).toBe(200);
     const agreesWithCart = async (expected: { count: number; only_expired: boolean }) => {
       const header = await headerOf(token);
       expect(header.cart).toEqual(expected);
       const whole = cart.parse((await call("GET", "/cart", token)).json());
-      expect(header.cart).toEqual({ count: countValidItems(whole), only_expired: hasOnlyExpiredHolds(whole) });
+      expect(header.cart).toEqual({
+        count: countValidItems(whole),
+        only_expired: hasOnlyExpiredHolds(whole),
+      });
     };
     // two items of two places each: the count is of items, not places
     await agreesWithCart({ count: 2, only_expired: false });

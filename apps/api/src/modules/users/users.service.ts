@@ -21,11 +21,11 @@ import {
   hashPassword,
   isCommonPassword,
   isUsernameTaken,
+  presentHeaderUser,
   queueUserMail,
   revokeUserSessions,
   type UserRow,
   updateAccount,
-  presentHeaderUser,
   verifyPassword,
 } from "../auth";
 import { headerCart } from "../cart";
