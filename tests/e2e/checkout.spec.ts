@@ -251,3 +251,33 @@ test("a phone books and pays a course @mobile", async ({ page }) => {
   await thankYou(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test("the header counts the cart and the unread notices, and follows the learner's actions", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // a learner of this test alone: its counts are changed by nothing else
+  await signInDemo(page, "learner40@example.com");
+  await clearCart(page);
+  await page.goto("/courses");
+  await expect(page.getByRole("link", { name: "Количка (празна)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Известия (няма непрочетени)" })).toBeVisible();
+
+  const [course] = await onSaleCourses(page.request, 1);
+  await bookNow(page, course!);
+  await expect(page.getByRole("link", { name: "Количка, 1 курс" })).toBeVisible();
+  await fillBilling(page);
+  await fillCard(page, "4242 4242 4242 4242");
+  await pay(page);
+  await thankYou(page);
+
+  // the paid order is out of the cart and in the bell
+  await page.goto("/courses");
+  await expect(page.getByRole("link", { name: "Количка (празна)" })).toBeVisible();
+  await page.getByRole("link", { name: "Известия, 1 непрочетено" }).click();
+  await expect(page).toHaveURL(/\/profile\/notifications$/);
+  // marking them read is an action: the root's data comes again and the bell empties without a reload
+  await page.getByRole("button", { name: "Отбележи всички като прочетени" }).click();
+  await expect(page.getByText("Всички известия са отбелязани като прочетени.").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Известия (няма непрочетени)" })).toBeVisible();
+});

@@ -19,7 +19,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
-import { countValidItems, hasOnlyExpiredHolds } from "./features/checkout/cart";
 import { isChunkLoadError, reloadAfterChunkError } from "./features/layout/chunk-reload";
 import { CookieNotice, cookieAcceptedScript } from "./features/layout/cookie-notice";
 import { ErrorPage, NotFoundPage } from "./features/layout/error-pages";
@@ -28,15 +27,13 @@ import { isSigningOut } from "./features/layout/signing-out";
 import { SiteFooter } from "./features/layout/site-footer";
 import { SiteHeader } from "./features/layout/site-header";
 import { NotificationBell } from "./features/notifications/notification-bell";
-import { unreadNotifications } from "./features/notifications/notifications.server";
-import { currentCart } from "./lib/cart.server";
 import { setMoneySettings } from "./lib/format";
 import { i18nFor } from "./lib/i18n";
 import { localeCookie, localeCookieHeader, localeOfPath, localizePath, readCookie } from "./lib/locale";
 import { useNonce } from "./lib/nonce";
 import { PageFormats } from "./lib/page-formats";
 import { PageTexts } from "./lib/page-texts";
-import { authCookie, clearAuthCookieHeader, currentUser } from "./lib/session.server";
+import { authCookie, clearAuthCookieHeader, currentHeader } from "./lib/session.server";
 import { Toasts, toast } from "./lib/toast";
 
 export const links: Route.LinksFunction = () => [
@@ -61,18 +58,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       });
     }
   }
-  const user = await currentUser(context, request, locale);
-  // The cart is asked for only when signed in, and its failure is swallowed silently
-  const cart = user ? currentCart(context, request, locale) : Promise.resolve(null);
-  const unread = user ? unreadNotifications(context, request, locale) : Promise.resolve(0);
+  // one call for the header's user, cart count and unread count (ADR 047); the page's guards share it
+  const signedIn = await currentHeader(context, request, locale);
+  const user = signedIn?.user;
   const body = {
     locale,
     user: user
       ? { name: user.name, is_admin: user.is_admin, is_provider: user.is_provider, is_lector: user.is_lector }
       : null,
-    cartCount: countValidItems(await cart),
-    cartExpired: hasOnlyExpiredHolds(await cart),
-    unreadCount: await unread,
+    cartCount: signedIn?.cart.count ?? 0,
+    cartExpired: signedIn?.cart.only_expired ?? false,
+    unreadCount: signedIn?.unread ?? 0,
     origin: (process.env.PUBLIC_URL ?? url.origin).replace(/\/$/, ""),
     brand: i18nFor(locale).t("brand"),
     officeEmail: process.env.OFFICE_EMAIL ?? "office@kursove.bg",

@@ -153,6 +153,24 @@ export const userResponse = z.object({
 });
 export type User = z.infer<typeof userResponse>;
 
+/**
+ * GET /user/header (ADR 047): what every page's header shows of the signed-in user, in one call: the user's
+ * name and roles, the cart's count of valid holds, and the bell's unread count.
+ */
+export const userHeader = z.object({
+  user: userResponse.pick({ id: true, name: true, is_admin: true, is_provider: true, is_lector: true }),
+  cart: z.object({
+    /** the items whose places are still held (countValidItems) */
+    count: z.number().int(),
+    /** items, all of whose holds ran out (hasOnlyExpiredHolds) */
+    only_expired: z.boolean(),
+  }),
+  /** unread notifications, as GET /user/notifications/unread */
+  unread: z.number().int(),
+});
+export type UserHeader = z.infer<typeof userHeader>;
+export type HeaderUser = UserHeader["user"];
+
 /** GET /captcha: an ALTCHA proof-of-work challenge */
 export const captchaChallenge = z.object({
   parameters: z.record(z.string(), z.unknown()),

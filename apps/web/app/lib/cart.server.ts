@@ -1,7 +1,7 @@
 import type { Cart } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n/locale";
 import { callApi } from "./api.server";
-import { currentUser } from "./session.server";
+import { currentHeader } from "./session.server";
 
 type Context = { apiFetch?: typeof fetch; apiBase?: string };
 
@@ -14,9 +14,10 @@ const carts = new WeakMap<Request, Promise<Cart | null>>();
 export function currentCart(context: Context, request: Request, locale: Locale): Promise<Cart | null> {
   let found = carts.get(request);
   if (!found) {
-    found = currentUser(context, request, locale)
-      .then((user) =>
-        user
+    // the header's call tells whether anyone is signed in (asked by the root anyway, ADR 047)
+    found = currentHeader(context, request, locale)
+      .then((header) =>
+        header
           ? callApi<Cart>(context, request, "/cart", { locale }).then((r) => (r.ok ? r.data : null))
           : null,
       )

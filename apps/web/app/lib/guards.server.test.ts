@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guard, pageAttributesOf } from "./guards.server";
+import { guard, guardUser, pageAttributesOf } from "./guards.server";
 
 type Role = "anonymous" | "learner" | "rejected" | "provider" | "admin";
 
@@ -10,6 +10,19 @@ const users = {
   admin: { is_admin: true, is_provider: false, is_lector: false },
 };
 
+/** The API's answer for a signed-in user: GET /user/header (what the guards read) or GET /user (the whole user). */
+const signedInAnswer = (url: string, roles: (typeof users)[keyof typeof users]) => {
+  const user = { id: "u1", name: "Ana", ...roles };
+  return new Response(
+    JSON.stringify(
+      url.endsWith("/user/header")
+        ? { user, cart: { count: 0, only_expired: false }, unread: 0 }
+        : { ...user, email: "ana@example.com", email_verified: true, provider_slug: null },
+    ),
+    { status: 200 },
+  );
+};
+
 function args(path: string, role: Role) {
   const headers: Record<string, string> = role === "anonymous" ? {} : { cookie: "auth._token.local=abc" };
   const apiFetch = (async (url: string) =>
@@ -17,9 +30,7 @@ function args(path: string, role: Role) {
       ? new Response(JSON.stringify({ code: "not_signed_in", message: "x" }), { status: 401 })
       : String(url).endsWith("/provider/request")
         ? new Response(JSON.stringify({ rejection: role === "rejected" ? { reason: "Липсва ЕИК" } : null }))
-        : new Response(JSON.stringify({ name: "Ana", ...users[role] }), {
-            status: 200,
-          })) as unknown as typeof fetch;
+        : signedInAnswer(String(url), users[role])) as unknown as typeof fetch;
   return {
     request: new Request(`http://localhost${path}`, { headers }),
     context: { apiFetch, apiBase: "http://localhost/api/v1" },
@@ -63,6 +74,31 @@ describe("route guards", () => {
     expect(await outcome(path, role, names ? [...names] : undefined)).toBe(expected);
   });
 
+  it("decides on the header's call alone, and guardUser adds GET /user once for pages that need the whole user", async () => {
+    const asked: string[] = [];
+    const context = {
+      apiBase: "http://localhost/api/v1",
+      apiFetch: (async (url: string) => {
+        asked.push(String(url).replace("http://localhost/api/v1", ""));
+        return signedInAnswer(String(url), users.admin);
+      }) as unknown as typeof fetch,
+    };
+    const request = new Request("http://localhost/admin/users", {
+      headers: { cookie: "auth._token.local=abc" },
+    });
+    expect(await guard({ request, context }, ["admin", "locale"])).toEqual({
+      id: "u1",
+      name: "Ana",
+      ...users.admin,
+    });
+    expect(asked).toEqual(["/user/header"]);
+    // a second loader of the same request shares both answers
+    const whole = await guardUser({ request, context }, ["admin", "locale"]);
+    expect(await guardUser({ request, context }, ["admin", "locale"])).toBe(whole);
+    expect(whole).toMatchObject({ email: "ana@example.com", is_admin: true });
+    expect(asked).toEqual(["/user/header", "/user"]);
+  });
+
   it("answers an unknown guard name with a 500", async () => {
     expect(await outcome("/courses", "anonymous", ["nuxt-magic"])).toBe("500");
   });
@@ -79,7 +115,7 @@ describe("cart and page guards (noEmptyCart, pageAttributes)", () => {
           ? new Response(JSON.stringify(cart), { status: 200 })
           : new Response(JSON.stringify({ code: "unexpected", message: "x" }), { status: cartStatus });
       }
-      return new Response(JSON.stringify({ name: "Ana", ...users.learner }), { status: 200 });
+      return signedInAnswer(url, users.learner);
     }) as unknown as typeof fetch;
     return {
       request: new Request(`http://localhost${path}`, { headers: { cookie: "auth._token.local=abc" } }),

@@ -1,9 +1,9 @@
-import type { Cart, ProviderRequest, User } from "@kursove/contracts";
+import type { Cart, HeaderUser, ProviderRequest, User } from "@kursove/contracts";
 import { data, redirect } from "react-router";
 import { callApi } from "./api.server";
 import { currentCart } from "./cart.server";
 import { localeOfPath, localizePath, stripLocale } from "./locale";
-import { currentUser } from "./session.server";
+import { currentHeader, currentUser } from "./session.server";
 
 /** The guards of GUARD-NAMES and the locale guard. */
 export const guardNames = [
@@ -24,7 +24,8 @@ export const defaultGuards: GuardName[] = ["admin", "profileAuth", "locale"];
 type Args = { request: Request; context: { apiFetch?: typeof fetch; apiBase?: string } };
 type GuardInput = {
   path: string;
-  user: User | null;
+  /** the header's user (name and roles): all a guard decides on */
+  user: HeaderUser | null;
   to: (path: string) => string;
   loginUrl: string;
   /** the signed-in user's cart, fetched only when a guard asks for it */
@@ -89,13 +90,20 @@ const guards: Record<GuardName, Guard> = {
   locale: () => {},
 };
 
-/** Runs a page's guards on the server, for full loads and client navigations alike; answers the user. */
-export async function guard(args: Args, names: readonly string[] = defaultGuards): Promise<User | null> {
+/**
+ * Runs a page's guards on the server, for full loads and client navigations alike; answers the header's
+ * user (GET /user/header, the call the root's header makes anyway: ADR 047). A page that needs the whole
+ * user (email, profile, provider slug) uses guardUser.
+ */
+export async function guard(
+  args: Args,
+  names: readonly string[] = defaultGuards,
+): Promise<HeaderUser | null> {
   const unknown = names.find((n) => !(guardNames as readonly string[]).includes(n));
   if (unknown) throw data({ message: `Unknown guard: ${unknown}` }, { status: 500 });
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
-  const user = await currentUser(args.context, args.request, locale);
+  const user = (await currentHeader(args.context, args.request, locale))?.user ?? null;
   const path = stripLocale(url.pathname);
   const to = (p: string) => localizePath(p, locale);
   const loginUrl = `${to("/login")}?redirect=${encodeURIComponent(url.pathname + url.search)}`;
@@ -118,4 +126,10 @@ export async function guard(args: Args, names: readonly string[] = defaultGuards
     });
   }
   return user;
+}
+
+/** Runs the guards, then answers the whole signed-in user (GET /user, asked once per request), or null. */
+export async function guardUser(args: Args, names: readonly string[] = defaultGuards): Promise<User | null> {
+  const user = await guard(args, names);
+  return user && currentUser(args.context, args.request, localeOfPath(new URL(args.request.url).pathname));
 }

@@ -31,7 +31,7 @@ import { usePurchaseForm } from "../features/checkout/use-purchase-form";
 import { currentCart } from "../lib/cart.server";
 import { useCountries } from "../lib/countries";
 import { loadCountries } from "../lib/countries.server";
-import { guard, pageAttributesOf } from "../lib/guards.server";
+import { guard, guardUser, pageAttributesOf } from "../lib/guards.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
@@ -44,7 +44,7 @@ import type { Route } from "./+types/checkout";
 const guards = ["profileAuth", "noEmptyCart", "pageAttributes", "locale"];
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = (await guard(args, guards)) as User;
+  const user = (await guardUser(args, guards)) as User;
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
   const cart = (await currentCart(args.context, args.request, locale))!;

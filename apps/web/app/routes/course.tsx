@@ -19,7 +19,7 @@ import { apiGet } from "../lib/api.server";
 import { guard } from "../lib/guards.server";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
-import { currentUser } from "../lib/session.server";
+import { currentHeader } from "../lib/session.server";
 import { Container } from "../ui/container";
 import type { Route } from "./+types/course";
 
@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
   const selling = course.on_sale && !course.awaiting_approval && course.timing !== "past";
   const waitlist =
-    selling && (await currentUser(context, request, locale))
+    selling && (await currentHeader(context, request, locale))
       ? await myEntriesOf(args, locale, course.id)
       : [];
   return { course, waitlist };

@@ -8,6 +8,7 @@ import { guard } from "../lib/guards.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
+import { currentUser } from "../lib/session.server";
 import { Container } from "../ui/container";
 import { PageHeader } from "../ui/page-header";
 import type { Route } from "./+types/provider";
@@ -20,7 +21,9 @@ export async function loader(args: Route.LoaderArgs) {
   const { request, context, params } = args;
   const user = await guard(args);
   const locale = localeOfPath(new URL(request.url).pathname);
-  const slug = params.slug ?? (user?.is_provider ? user.provider_slug : null);
+  // the own page's slug is in the whole user (GET /user), asked only of a provider without a slug
+  const own = !params.slug && user?.is_provider ? await currentUser(context, request, locale) : null;
+  const slug = params.slug ?? own?.provider_slug ?? null;
   if (!slug) {
     const { providers } = await apiGet<{ providers: ProviderSummary[] }>(
       context,

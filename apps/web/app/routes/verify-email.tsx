@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { AuthCard } from "../features/accounts/auth-card";
 import { callApi } from "../lib/api.server";
-import { guard } from "../lib/guards.server";
+import { guardUser } from "../lib/guards.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath } from "../lib/locale";
 import { seo } from "../lib/meta";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/verify-email";
 
 /** The landing page of the mailed link: confirms the address, or offers a new link. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await guard(args);
+  const user = await guardUser(args);
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
   const token = url.searchParams.get("token") ?? "";

@@ -111,19 +111,22 @@ export async function invalidateEmailTokens(db: Db, userId: string, purpose: str
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
-/** The roles a user holds beyond learner: a provider account that is not rejected, accepted lector links. */
+/**
+ * The roles a user holds beyond learner: a provider account that is not rejected, accepted lector links.
+ * One statement: GET /user and every page's header (GET /user/header) ask it.
+ */
 export async function findRoles(db: Db, userId: string) {
-  const [provider] = await db
-    .select({ status: providers.status, slug: providers.slug })
-    .from(providers)
-    .where(and(eq(providers.ownerUserId, userId), ne(providers.status, "rejected")))
-    .limit(1);
-  const [lector] = await db
-    .select({ providerId: providerLectors.providerId })
-    .from(providerLectors)
-    .where(and(eq(providerLectors.lectorUserId, userId), eq(providerLectors.status, "accepted")))
-    .limit(1);
-  return { isProvider: !!provider, isLector: !!lector, providerSlug: provider?.slug ?? null };
+  const [row] = await db
+    .select({
+      providerSlug: sql<string | null>`(select ${providers.slug} from ${providers}
+        where ${providers.ownerUserId} = ${userId} and ${providers.status} <> 'rejected' limit 1)`,
+      isLector: sql<boolean>`exists (select 1 from ${providerLectors}
+        where ${providerLectors.lectorUserId} = ${userId} and ${providerLectors.status} = 'accepted')`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const providerSlug = row?.providerSlug ?? null;
+  return { isProvider: providerSlug !== null, isLector: Boolean(row?.isLector), providerSlug };
 }
 
 /** Changes a user's account row (profile, password, rights); answers the changed row. */

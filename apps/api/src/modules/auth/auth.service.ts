@@ -1,4 +1,4 @@
-import type { RegisterBody, User } from "@kursove/contracts";
+import type { HeaderUser, RegisterBody, User } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/index";
@@ -164,12 +164,26 @@ export async function login(deps: AuthDeps, email: string, password: string, cli
   return openSession(deps.db, user.id, client);
 }
 
+/** The header's part of the user (GET /user/header): the name and roles as GET /user answers them. */
+export async function presentHeaderUser(db: Db, user: repo.UserRow): Promise<HeaderUser> {
+  const roles = await repo.findRoles(db, user.id);
+  return {
+    id: user.id,
+    name: userName(user),
+    is_admin: user.isAdmin,
+    is_provider: roles.isProvider,
+    is_lector: roles.isLector,
+  };
+}
+
+const userName = (user: repo.UserRow) => `${user.firstName} ${user.lastName}`.trim();
+
 /** GET /user: the user object with its roles. */
 export async function presentUser(db: Db, user: repo.UserRow): Promise<User> {
   const roles = await repo.findRoles(db, user.id);
   return {
     id: user.id,
-    name: `${user.firstName} ${user.lastName}`.trim(),
+    name: userName(user),
     username: user.username,
     email: user.email,
     email_verified: user.emailVerifiedAt !== null,

@@ -13,5 +13,5 @@ export {
   updateAccount,
 } from "./auth.repository";
 export { type AuthRoutesOptions, authRoutes } from "./auth.routes";
-export { presentUser } from "./auth.service";
+export { presentHeaderUser, presentUser } from "./auth.service";
 export { hashPassword, isCommonPassword, verifyPassword } from "./passwords";

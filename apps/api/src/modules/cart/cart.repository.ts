@@ -75,3 +75,15 @@ export function findCartRows(db: Db, locale: Locale, userId: string) {
 }
 
 export type CartRow = Awaited<ReturnType<typeof findCartRows>>[number];
+
+/** The user's holds alone, for the header's count (GET /user/header): no course, price or discount. */
+export function findHoldStates(db: Db, userId: string) {
+  return db
+    .select({
+      heldUntil: cartItems.heldUntil,
+      // the database's clock decides, as findCartRows does
+      expired: sql<boolean>`${cartItems.heldUntil} <= now()`,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+}

@@ -1,6 +1,7 @@
 import type { addCartItemBody, Cart, replaceCartBody } from "@kursove/contracts";
 import { holdLimitDefaults } from "@kursove/contracts/constants";
 import type { Currency } from "@kursove/contracts/currency";
+import { countValidItems, hasOnlyExpiredHolds } from "@kursove/contracts/domain/cart-holds";
 import type { Locale } from "@kursove/i18n";
 import type { z } from "zod";
 import type { HoldLimits } from "../../config";
@@ -62,6 +63,18 @@ export async function getCart(deps: CartDeps, userId: string): Promise<Cart> {
   const cart = toCart(rows, deps.currency);
   const priced = await priceCart(codeDeps(deps), userId, discountLinesOf(cart));
   return withDiscount(cart, priced);
+}
+
+/**
+ * The header's view of the cart (GET /user/header): how many items still hold their places, and whether
+ * every hold ran out; by the same rule as the web's cart (contracts domain/cart-holds, ADR 047).
+ */
+export async function headerCart(db: Db, userId: string) {
+  const rows = await repo.findHoldStates(db, userId);
+  const cart = {
+    items: rows.map((row) => ({ expired: Boolean(row.expired), held_until: row.heldUntil.toISOString() })),
+  };
+  return { count: countValidItems(cart), only_expired: hasOnlyExpiredHolds(cart) };
 }
 
 /** POST /cart/discount: checks the code against the cart and keeps it; 422 with the reason otherwise. */

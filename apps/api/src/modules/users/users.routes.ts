@@ -1,4 +1,10 @@
-import { changePasswordBody, deleteAccountBody, profileBody, userResponse } from "@kursove/contracts";
+import {
+  changePasswordBody,
+  deleteAccountBody,
+  profileBody,
+  userHeader,
+  userResponse,
+} from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/errors";
 import { presentUser, requireAuth } from "../auth";
@@ -14,6 +20,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
+
+  // Not GET /user (spec, fixed): the header's own answer, so a page asks one call instead of three (ADR 047)
+  app.get(
+    "/user/header",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "The signed-in user's header: name and roles, the cart's valid holds, unread notifications",
+        response: { 200: userHeader },
+      },
+    },
+    async (request) => users.userHeader(app.deps.database.db, requireAuth(request).user),
+  );
 
   app.put(
     "/user",

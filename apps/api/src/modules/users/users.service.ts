@@ -1,4 +1,4 @@
-import type { ProfileBody } from "@kursove/contracts";
+import type { ProfileBody, UserHeader } from "@kursove/contracts";
 import { photoImageTypes } from "@kursove/contracts/constants";
 import { type AnyColumn, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -21,17 +21,33 @@ import {
   hashPassword,
   isCommonPassword,
   isUsernameTaken,
+  presentHeaderUser,
   queueUserMail,
   revokeUserSessions,
   type UserRow,
   updateAccount,
   verifyPassword,
 } from "../auth";
+import { headerCart } from "../cart";
 import { deleteOwnFiles } from "../files";
+import { unreadCount } from "../notifications";
 
 export type UsersDeps = { db: Db; storage: Storage; publicUrl: string; kickMail: () => void };
 
 const blankToNull = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : v.trim());
+
+/**
+ * GET /user/header (ADR 047): every page's header in one answer, on the request's one session lookup:
+ * the name and roles, the cart's count of valid holds, the bell's unread count (three queries at once).
+ */
+export async function userHeader(db: Db, user: UserRow): Promise<UserHeader> {
+  const [header, cart, { unread }] = await Promise.all([
+    presentHeaderUser(db, user),
+    headerCart(db, user.id),
+    unreadCount(db, user.id),
+  ]);
+  return { user: header, cart, unread };
+}
 
 /** Saves the profile, settings and business profile. */
 export async function updateProfile(deps: UsersDeps, user: UserRow, body: ProfileBody) {

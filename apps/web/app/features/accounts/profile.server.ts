@@ -3,7 +3,7 @@ import { type ProfileBody, profileBody, type User } from "@kursove/contracts";
 import type { z } from "zod";
 import { callApi } from "../../lib/api.server";
 import { replyWithApiError } from "../../lib/forms.server";
-import { guard } from "../../lib/guards.server";
+import { guardUser } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 
 type Args = { request: Request; context: { apiFetch?: typeof fetch; apiBase?: string } };
@@ -42,7 +42,7 @@ export async function saveProfile(args: Args, user: User, changes: Partial<Profi
  * the profile, and answers whether it worked with the form's result (API field errors included).
  */
 export async function saveProfileTab<S extends z.ZodType<Partial<ProfileBody>>>(args: Args, schema: S) {
-  const user = (await guard(args, ["profileAuth", "locale"])) as User;
+  const user = (await guardUser(args, ["profileAuth", "locale"])) as User;
   const submission = parseWithZod(await args.request.formData(), { schema });
   if (submission.status !== "success") return { ok: false, result: submission.reply() };
   const result = await saveProfile(args, user, submission.value);

@@ -1,4 +1,5 @@
 import type { Cart, CartItem } from "@kursove/contracts";
+import { isItemValid } from "@kursove/contracts/domain/cart-holds";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
@@ -6,7 +7,7 @@ import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
 import { FormError, useFieldMessage } from "../../ui/field";
-import { clampQuantity, isItemValid, maxPlacesPerBooking } from "./cart";
+import { clampQuantity, maxPlacesPerBooking } from "./cart";
 
 export type CartAnswer = { formErrors: string[]; fieldErrors: Record<string, string[]> };
 

@@ -1,21 +1,6 @@
-import type { Cart, CartItem } from "@kursove/contracts";
 import { billingCountryIsos, holdLimitDefaults } from "@kursove/contracts/constants";
 import { type Locale, localeInfo } from "@kursove/i18n/locale";
 import { localizePath } from "../../lib/locale";
-
-/** Items whose hold is still valid at `now` (the API's flag, or the clock passing held_until meanwhile). */
-export function isItemValid(item: Pick<CartItem, "expired" | "held_until">, now?: number) {
-  if (item.expired) return false;
-  return now === undefined || Date.parse(item.held_until) > now;
-}
-
-/** The header's count: the items whose places are still held. */
-export const countValidItems = (cart: Pick<Cart, "items"> | null | undefined) =>
-  cart?.items.filter((item) => isItemValid(item)).length ?? 0;
-
-/** A cart whose every hold ran out: the header says so instead of "empty", and the checkout offers them again. */
-export const hasOnlyExpiredHolds = (cart: Pick<Cart, "items"> | null | undefined) =>
-  (cart?.items.length ?? 0) > 0 && countValidItems(cart) === 0;
 
 /** What a visitor wanted to add before signing in: carried by the /cart/add address. */
 export type WantedItem = {

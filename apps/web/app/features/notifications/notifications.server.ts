@@ -8,33 +8,9 @@ import {
 import type { Locale } from "@kursove/i18n/locale";
 import { apiGet, callApi } from "../../lib/api.server";
 import { localeOfPath } from "../../lib/locale";
-import { currentUser } from "../../lib/session.server";
 
 type Context = { apiFetch?: typeof fetch; apiBase?: string };
 type Args = { request: Request; context: Context };
-
-const unreadCounts = new WeakMap<Request, Promise<number>>();
-
-/**
- * The header bell's unread count (GET /user/notifications/unread, asked once per request and only when
- * signed in); 0 for visitors and when the API fails, as the cart count does.
- */
-export function unreadNotifications(context: Context, request: Request, locale: Locale): Promise<number> {
-  let found = unreadCounts.get(request);
-  if (!found) {
-    found = currentUser(context, request, locale)
-      .then((user) =>
-        user
-          ? callApi<{ unread: number }>(context, request, "/user/notifications/unread", { locale }).then(
-              (r) => (r.ok ? r.data.unread : 0),
-            )
-          : 0,
-      )
-      .catch(() => 0);
-    unreadCounts.set(request, found);
-  }
-  return found;
-}
 
 export function loadNotifications(
   { context, request }: Args,

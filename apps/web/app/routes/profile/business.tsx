@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { profileOf, saveProfileTab } from "../../features/accounts/profile.server";
-import { guard } from "../../lib/guards.server";
+import { guardUser } from "../../lib/guards.server";
 import { toast } from "../../lib/toast";
 import { FormError } from "../../ui/field";
 import { SubmitButton, TextField } from "../../ui/form-field";
@@ -19,7 +19,7 @@ const schema = profileBody.pick({
 });
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = (await guard(args, ["profileAuth", "locale"])) as User;
+  const user = (await guardUser(args, ["profileAuth", "locale"])) as User;
   return { profile: profileOf(user) };
 }
 

@@ -10,7 +10,7 @@ import {
 } from "../../features/accounts/profile-notices";
 import { GuideBox } from "../../features/content/guide-link";
 import { apiGet, callApi } from "../../lib/api.server";
-import { guard } from "../../lib/guards.server";
+import { guardUser } from "../../lib/guards.server";
 import { i18nFor, withTranslations } from "../../lib/i18n";
 import { localeOfPath } from "../../lib/locale";
 import { seo } from "../../lib/meta";
@@ -25,7 +25,7 @@ import type { Route } from "./+types/layout";
 export const clientLoader = (args: Route.ClientLoaderArgs) => withTranslations(args);
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = (await guard(args, ["profileAuth", "locale"])) as User;
+  const user = (await guardUser(args, ["profileAuth", "locale"])) as User;
   const locale = localeOfPath(new URL(args.request.url).pathname);
   const url = new URL(args.request.url);
   const [{ guides }, request] = await Promise.all([

@@ -11,7 +11,7 @@ import { PlaceFields } from "../../features/accounts/place-fields";
 import { profileOf } from "../../features/accounts/profile.server";
 import { useCountries } from "../../lib/countries";
 import { loadCountries } from "../../lib/countries.server";
-import { guard } from "../../lib/guards.server";
+import { guardUser } from "../../lib/guards.server";
 import { localeOfPath } from "../../lib/locale";
 import { toast } from "../../lib/toast";
 import { FormError } from "../../ui/field";
@@ -19,14 +19,14 @@ import { SubmitButton, TextField } from "../../ui/form-field";
 import type { Route } from "./+types/personal";
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = (await guard(args, ["profileAuth", "locale"])) as User;
+  const user = (await guardUser(args, ["profileAuth", "locale"])) as User;
   const placeCountries = await loadCountries(args, localeOfPath(new URL(args.request.url).pathname));
   return { profile: profileOf(user), avatar: user.avatar, placeCountries };
 }
 
 /** Uploads the avatar, or saves the personal details (features/accounts/personal.server). */
 export async function action(args: Route.ActionArgs) {
-  const user = (await guard(args, ["profileAuth", "locale"])) as User;
+  const user = (await guardUser(args, ["profileAuth", "locale"])) as User;
   const form = await args.request.formData();
   return form.get("intent") === "avatar" ? uploadAvatar(args, form) : savePersonal(args, user, form);
 }

@@ -7,7 +7,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { profileOf, saveProfileTab } from "../../features/accounts/profile.server";
 import { loadPreferences } from "../../features/notifications/notifications.server";
 import { PreferencesSection } from "../../features/notifications/preferences-section";
-import { guard } from "../../lib/guards.server";
+import { guardUser } from "../../lib/guards.server";
 import { toast } from "../../lib/toast";
 import { FormError } from "../../ui/field";
 import { CheckboxField, SubmitButton } from "../../ui/form-field";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/settings";
 const schema = profileBody.pick({ language: true, newsletter: true, notifications: true });
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = (await guard(args, ["profileAuth", "locale"])) as User;
+  const user = (await guardUser(args, ["profileAuth", "locale"])) as User;
   return { profile: profileOf(user), notificationPreferences: await loadPreferences(args) };
 }
 
