@@ -38,27 +38,27 @@ export function pageTexts(appDir: string, localesDir: string): Plugin {
     },
     renderChunk(code) {
       if (!code.includes(placeholder)) return;
-      const ofModule = new Map<string, Set<string>>();
-      const keysOf = (id: string): Set<string> => {
+      const ofModule = new Map<string, CodeKeys>();
+      const keysOf = (id: string): CodeKeys => {
         let found = ofModule.get(id);
         if (found) return found;
-        found = new Set(keysInCode(this.getModuleInfo(id)?.code ?? "", catalogs));
+        found = readKeys(this.getModuleInfo(id)?.code ?? "", catalogs);
         ofModule.set(id, found);
         return found;
       };
       const closure = (entry: string) => {
         const seen = new Set<string>();
-        const keys = new Set<string>();
+        const modules: CodeKeys[] = [];
         const walk = (id: string) => {
           if (seen.has(id) || !isAppSource(id, appDir)) return;
           seen.add(id);
-          for (const key of keysOf(id)) keys.add(key);
+          modules.push(keysOf(id));
           const info = this.getModuleInfo(id);
           for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])])
             walk(next);
         };
         walk(entry);
-        return [...keys].sort();
+        return keysOfPage(modules);
       };
       const byPage: Record<string, string[]> = { root: closure(path.join(appDir, "root.tsx")) };
       const visit = (list: Page[]) => {
@@ -80,8 +80,36 @@ function isAppSource(id: string, appDir: string) {
   return id.startsWith(appDir) || id.includes("/packages/contracts/");
 }
 
+/** The namespace a key without one is looked up in (lib/i18n.ts). */
+const defaultNamespace = "common";
+
+/**
+ * What a module's code names: keys with their namespace, keys without one (as "namespace:key" for every
+ * namespace that has them), and the namespaces it names as a whole string (`useTranslation("checkout")`).
+ */
+export type CodeKeys = { named: string[]; unnamed: string[]; namespaces: string[] };
+
 /** The keys and branches a module's code names (see above), as "namespace:key.path" ("namespace:" is all). */
 export function keysInCode(code: string, catalogs: Map<string, Tree>): string[] {
+  const { named, unnamed } = readKeys(code, catalogs);
+  return [...new Set([...named, ...unnamed])];
+}
+
+/**
+ * A page's keys from what its modules name. A key written without its namespace is a text of the default
+ * namespace or of one the page's code names (useTranslation("checkout"), { ns: "errors" }), not of every
+ * namespace that has such a key: "title" is not every namespace's title (P5, ADR 048).
+ */
+export function keysOfPage(modules: CodeKeys[]): string[] {
+  const keys = new Set(modules.flatMap((module) => module.named));
+  const named = new Set([defaultNamespace, ...modules.flatMap((module) => module.namespaces)]);
+  for (const module of modules)
+    for (const key of module.unnamed) if (named.has(key.slice(0, key.indexOf(":")))) keys.add(key);
+  return [...keys].sort();
+}
+
+export function readKeys(code: string, catalogs: Map<string, Tree>): CodeKeys {
+  const named = new Set<string>();
   const found = new Set<string>();
   const add = (text: string, head: boolean) => {
     const colon = text.indexOf(":");
@@ -90,7 +118,8 @@ export function keysInCode(code: string, catalogs: Map<string, Tree>): string[] 
     const key = explicit === undefined ? text : text.slice(colon + 1);
     for (const [ns, tree] of catalogs) {
       if (explicit !== undefined && ns !== explicit) continue;
-      for (const entry of entriesOf(tree, key, head, explicit !== undefined)) found.add(`${ns}:${entry}`);
+      for (const entry of entriesOf(tree, key, head, explicit !== undefined))
+        (explicit === undefined ? found : named).add(`${ns}:${entry}`);
     }
   };
   // a whole string: "a.b", 'a.b', `a.b`, "ns:a.b"; one ending in a dot or a colon is a head ("errors:" + code)
@@ -107,7 +136,14 @@ export function keysInCode(code: string, catalogs: Map<string, Tree>): string[] 
         if (typeof node !== "string")
           for (const entry of entriesOf(tree, `${branch}.${match[1]}`, false, false))
             found.add(`${ns}:${entry}`);
-  return [...found];
+  // the namespaces a `t` is made for or asked in: useTranslation("a"), getFixedT(lng, ["a", "b"]), { ns: "a" }
+  const namespaces = new Set<string>();
+  for (const match of code.matchAll(
+    /(?:useTranslation|getFixedT)\(([^)]*)\)|\bns:\s*(\[[^\]]*\]|(["'`])[\w-]+\3)/g,
+  ))
+    for (const name of (match[1] ?? match[2] ?? "").matchAll(/(["'`])([\w-]+)\1/g))
+      if (catalogs.has(name[2]!)) namespaces.add(name[2]!);
+  return { named: [...named], unnamed: [...found], namespaces: [...namespaces] };
 }
 
 function entriesOf(tree: Tree, key: string, head: boolean, explicit: boolean): string[] {

@@ -114,12 +114,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: "es2022",
-    // the browser's scripts: terser makes them about 5% smaller than esbuild (P5, ADR 039)
+    // the browser's scripts: terser makes them about 5% smaller than esbuild (P5, ADR 039); Vite turns on its
+    // Safari 10 workarounds, which no browser that runs this es2022 code needs (0.3 KB of the shell, ADR 048)
     ...(isSsrBuild
       ? {}
       : {
           minify: "terser",
-          terserOptions: { module: true, compress: { passes: 2 } },
+          terserOptions: { module: true, safari10: false, compress: { passes: 2 } },
           rollupOptions: { output: { manualChunks: shellChunk } },
         }),
   },

@@ -137,18 +137,26 @@ test("the catalogue hydrates on the server's formatted amounts and dates, withou
 });
 
 // ADR 046: a phone opening a course page asks for the similar courses only when the visitor scrolls near them
-test("a course page on a phone asks for its similar courses only when they come near", async ({ page }) => {
+test("a course page on a phone asks for its similar courses, and their cards' code, only when they come near", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const asked: string[] = [];
+  const scripts: string[] = [];
   page.on("request", (r) => {
-    if (r.url().includes("/similar")) asked.push(r.url());
+    if (new URL(r.url()).pathname.endsWith("/similar")) asked.push(r.url());
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
   });
   await page.goto("/courses/personalni-funktsionalni-trenirovki");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.waitForLoadState("networkidle");
   expect(asked).toEqual([]);
+  // ADR 048: neither the cards' code nor the header's open menus come with the page (P5)
+  const onDemand = /\/assets\/(similar-course-list|course-card|category-menu|account-menu)-/;
+  expect(scripts.filter((script) => onDemand.test(script))).toEqual([]);
   const similar = page.getByRole("region", { name: "Подобни курсове" });
   await similar.scrollIntoViewIfNeeded();
   await expect(similar.getByRole("article").first()).toBeVisible();
   expect(asked).toHaveLength(1);
+  expect(scripts.some((script) => script.includes("/assets/similar-course-list-"))).toBe(true);
 });

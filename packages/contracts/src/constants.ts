@@ -30,11 +30,7 @@ export const courseTimings = ["future", "ongoing", "past"] as const;
 export const courseSorts = ["rating", "newest", "hot", "bestsellers", "this_week", "latest"] as const;
 /** The most places one cart item may take (a business buying for a team). */
 export const maxPlacesPerItem = 50;
-/**
- * Anti-hoarding defaults of the holds (settings HOLD_LIMIT_*, apps/api/src/config.ts): the places one buyer
- * may hold of one course (or hour), in all their holds, and in all until their email is verified.
- */
-export const holdLimitDefaults = { perBooking: 10, perBuyer: 30, unverified: 2 } as const;
+export { holdLimitDefaults } from "./domain/holds";
 /** An offered place from a waiting list is held this many hours unless WAITLIST_OFFER_HOURS says otherwise. */
 export const waitlistOfferHoursDefault = 12;
 /** Billing countries: Bulgaria, Romania, then the rest of the European Union, by ISO code. */
@@ -68,9 +64,7 @@ export const billingCountryIsos = [
   "SE",
 ] as const;
 
-/** The widths a public image is offered in for `srcset` (`GET /files/{id}?w=`), AVIF or WebP. */
-export const imageWidths = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const;
-export const imageFormats = ["avif", "webp"] as const;
+export { imageFormats, imageWidths } from "./domain/images";
 
 /** Invoices (INVOICES): a provider's invoice to a buyer, its credit note on a refund, the platform's commission invoice. */
 export const invoiceKinds = ["invoice", "credit_note", "commission"] as const;

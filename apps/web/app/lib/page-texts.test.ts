@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keysInCode } from "../../page-texts";
+import { keysInCode, keysOfPage, readKeys } from "../../page-texts";
 
 // PAGE-TEXTS (ADR 039): the keys a page's code names decide which texts its HTML carries, so a key read
 // wrongly is a text missing in the browser.
@@ -56,5 +56,31 @@ describe("keysInCode", () => {
     expect(keys('const kind = "course"; const id = "nav";')).toEqual([]);
     expect(keys('t("common:nav", { returnObjects: true })')).toEqual(["common:nav"]);
     expect(keys('t("nav.missing"); t("other:brand"); className="mt-4"')).toEqual([]);
+  });
+
+  it("takes a key without a namespace from the default one and those the page's code names", () => {
+    const more = new Map([
+      ...catalogs,
+      ["checkout", { title: "Поръчка", course: { bookNow: "Резервирай" } }],
+      ["discounts", { title: "Кодове за отстъпка" }],
+    ]) as typeof catalogs;
+    const page = (...modules: string[]) => keysOfPage(modules.map((code) => readKeys(code, more)));
+    // "title" is in common, checkout and discounts: a page that names none of them gets common's alone
+    expect(page('t("title")')).toEqual(["common:title"]);
+    // a page whose code asks for checkout's texts, in another module than the key, gets those too
+    expect(page('useTranslation("checkout")', 't("title"); t("course.bookNow")')).toEqual([
+      "checkout:course.bookNow",
+      "checkout:title",
+      "common:course.bookNow",
+      "common:title",
+    ]);
+    expect(page('t(code, { ns: "discounts" })', 't("title")')).toEqual(["common:title", "discounts:title"]);
+    expect(page('getFixedT(locale, ["discounts", "checkout"])', 't("title")')).toEqual([
+      "checkout:title",
+      "common:title",
+      "discounts:title",
+    ]);
+    // a key with its namespace is taken whatever the page names
+    expect(page('t("discounts:title")')).toEqual(["discounts:title"]);
   });
 });

@@ -10,9 +10,9 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
+import { billingCountries } from "../features/checkout/billing-countries.server";
 import { billingDefaults, buyerOf, heldItems } from "../features/checkout/buyer";
 import { CardSection } from "../features/checkout/card-section";
-import { billingCountries } from "../features/checkout/cart";
 import { CartItems } from "../features/checkout/cart-items";
 import {
   cartAction,

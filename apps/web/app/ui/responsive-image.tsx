@@ -1,4 +1,4 @@
-import { imageWidths } from "@kursove/contracts/constants";
+import { imageWidths } from "@kursove/contracts/domain/images";
 import type { ImgHTMLAttributes } from "react";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "width" | "height" | "alt"> & {

@@ -2,7 +2,7 @@ import type { SimilarCourses as Answer, CourseCard as Card } from "@kursove/cont
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/use-locale";
-import { CourseCard } from "./course-card";
+import type { SimilarCourseList } from "./similar-course-list";
 
 /** A course page shows up to four similar courses (SIMILAR-BOOKABLE): a placeholder for each. */
 const placeholders = ["first", "second", "third", "fourth"];
@@ -13,12 +13,14 @@ const shown = placeholders.length;
  * (P8, ADR 042), so a cold page's server does not look them up, once the section comes within a screen of
  * being seen (P6, ADR 046: a phone loading the page does not fetch and format cards it does not show).
  * Until they arrive the section keeps the place of four cards; it goes away when there are none, the call
- * fails or the browser runs no JavaScript.
+ * fails or the browser runs no JavaScript. The cards' code comes with the answer, not with the page (P5, ADR 048).
  */
 export function SimilarCourses({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const [found, setFound] = useState<{ slug: string; courses: Card[] } | "failed" | null>(null);
+  const [found, setFound] = useState<
+    { slug: string; courses: Card[]; List: typeof SimilarCourseList } | "failed" | null
+  >(null);
   const section = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
 
@@ -40,20 +42,23 @@ export function SimilarCourses({ slug }: { slug: string }) {
     if (!near) return;
     const controller = new AbortController();
     // anonymous, so the public cache answers a signed-in visitor too: the list is the same for everyone
-    fetch(`/api/v1/courses/${encodeURIComponent(slug)}/similar`, {
+    const answer = fetch(`/api/v1/courses/${encodeURIComponent(slug)}/similar`, {
       headers: { accept: "application/json", "content-language": locale },
       credentials: "omit",
       signal: controller.signal,
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<Answer>) : Promise.reject()))
-      .then((answer) => setFound({ slug, courses: answer.courses.slice(0, shown) }))
+    }).then((response) => (response.ok ? (response.json() as Promise<Answer>) : Promise.reject()));
+    Promise.all([answer, import("./similar-course-list")])
+      .then(([{ courses }, { SimilarCourseList: List }]) =>
+        setFound({ slug, courses: courses.slice(0, shown), List }),
+      )
       .catch(() => {
         if (!controller.signal.aborted) setFound("failed");
       });
     return () => controller.abort();
   }, [slug, locale, near]);
 
-  const courses = found && found !== "failed" && found.slug === slug ? found.courses : null;
+  const shownList = found && found !== "failed" && found.slug === slug ? found : null;
+  const courses = shownList?.courses ?? null;
   if (found === "failed" || courses?.length === 0) return null;
   return (
     <section
@@ -66,14 +71,8 @@ export function SimilarCourses({ slug }: { slug: string }) {
       <h2 id="similar-heading" className="mb-4 text-2xl font-bold text-dark">
         {t("course.similar")}
       </h2>
-      {courses ? (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {courses.map((c) => (
-            <li key={c.id}>
-              <CourseCard course={c} />
-            </li>
-          ))}
-        </ul>
+      {shownList ? (
+        <shownList.List courses={shownList.courses} />
       ) : (
         <>
           {/* without JavaScript they never come: no section that says they are on the way */}

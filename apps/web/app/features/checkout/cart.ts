@@ -1,5 +1,5 @@
-import { billingCountryIsos, holdLimitDefaults } from "@kursove/contracts/constants";
-import { type Locale, localeInfo } from "@kursove/i18n/locale";
+import { holdLimitDefaults } from "@kursove/contracts/domain/holds";
+import type { Locale } from "@kursove/i18n/locale";
 import { localizePath } from "../../lib/locale";
 
 /** What a visitor wanted to add before signing in: carried by the /cart/add address. */
@@ -62,36 +62,6 @@ export function bookingChoice<Slot extends { id: string; places_left: number }>(
   const slot = open.find((s) => s.id === slotId) ?? open[0] ?? null;
   const left = course.slots.length > 0 ? (slot?.places_left ?? 0) : course.places_left;
   return { open, slot, left };
-}
-
-/** The API's refusals for the buyer's caps of holds, and how the page says each with its number. */
-const holdLimitTexts: Record<string, string> = {
-  hold_limit_per_booking: "checkout:limits.perBooking",
-  hold_limit_per_buyer: "checkout:limits.perBuyer",
-  hold_limit_unverified: "checkout:limits.unverified",
-};
-
-/**
- * A refusal of one of the buyer's caps (too many places of one course, in all, or before the email is
- * verified), said with the cap the API names in `errors.max_places`; null for any other refusal.
- */
-export function holdLimitMessage(
-  error: { code: string; errors?: Record<string, string[]> | undefined },
-  t: (key: string, options: { count: number }) => string,
-): string | null {
-  const key = holdLimitTexts[error.code];
-  const cap = Object.entries(error.errors ?? {}).find(([field]) => field.endsWith("max_places"))?.[1][0];
-  if (!key || cap === undefined || !/^\d+$/.test(cap)) return null;
-  return t(key, { count: Number(cap) });
-}
-
-/** Billing countries named in the page's language: Bulgaria, Romania, then the EU by name. */
-export function billingCountries(locale: Locale) {
-  const names = new Intl.DisplayNames([localeInfo[locale].iso], { type: "region" });
-  const named = billingCountryIsos.map((iso) => ({ value: iso, label: names.of(iso) ?? iso }));
-  const [bulgaria, romania, ...rest] = named;
-  const collator = new Intl.Collator(localeInfo[locale].iso);
-  return [bulgaria!, romania!, ...rest.sort((a, b) => collator.compare(a.label, b.label))];
 }
 
 /** Error codes the course page may show after /cart/add (only plain codes travel in the address). */

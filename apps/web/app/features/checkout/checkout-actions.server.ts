@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import type { ApiFailure } from "../../lib/api.server";
 import { i18nFor } from "../../lib/i18n";
 import { localeOfPath, localizePath } from "../../lib/locale";
-import { addToCartPath, type BookingReply, holdLimitMessage } from "./cart";
+import { addToCartPath, type BookingReply } from "./cart";
 import type { CartAnswer } from "./cart-items";
 import {
   addCartItem,
@@ -17,6 +17,7 @@ import {
   removeCartItem,
   replaceCart,
 } from "./checkout.server";
+import { holdLimitMessage } from "./hold-limits.server";
 import { formFieldOf, invoiceOf, purchaseSchema, secretCardFieldNames } from "./purchase-form";
 
 type Args = { request: Request; context: { apiFetch?: typeof fetch; apiBase?: string } };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "../../lib/i18n";
+import { billingCountries } from "./billing-countries.server";
 import {
   brandName,
   digitsOnly,
@@ -12,14 +13,13 @@ import {
 } from "./card-format";
 import {
   addToCartPath,
-  billingCountries,
   bookingChoice,
   clampQuantity,
-  holdLimitMessage,
   maxQuantity,
   safeErrorCode,
   wantedFromQuery,
 } from "./cart";
+import { holdLimitMessage } from "./hold-limits.server";
 import { paymentStateOf } from "./order-state";
 
 const courseId = "0b6f2a0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";

@@ -5,8 +5,8 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "../../lib/i18n";
+import { CategoryMenu } from "./category-menu";
 import { askCategories, forgetHeaderCategories, headerCategoriesOf } from "./header-categories";
-import { CategoryMenu } from "./site-header";
 
 const named = (name: string): Category[] => [
   { id: 3, slug: "it", name, subcategories: [{ id: 31, slug: "web", name: `${name} web` }] },

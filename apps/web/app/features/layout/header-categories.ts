@@ -28,6 +28,9 @@ export function askCategories(locale: Locale): Promise<Category[]> {
   return answer;
 }
 
+/** The open menus' code (category-menu.tsx), asked together with their categories (P5, ADR 048). */
+export const categoryMenu = () => import("./category-menu");
+
 /** Forgets every answer, so a test starts from a page that has asked nothing. */
 export function forgetHeaderCategories() {
   asked.clear();
@@ -66,6 +69,7 @@ export function useHeaderCategories(
 ): { categories: HeaderCategories; load: () => void; retry: () => void } {
   const [answer, setAnswer] = useState<HeaderAnswer>(null);
   const load = useCallback(() => {
+    void categoryMenu();
     if (fromPage.length > 0) return;
     askCategories(locale).then(
       (categories) => setAnswer({ locale, categories }),

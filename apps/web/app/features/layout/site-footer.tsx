@@ -4,27 +4,15 @@ import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
 import { Logo } from "./logo";
 
+/**
+ * The social networks' icons are symbols of one static file (`public/icons/social.svg`), cached by the
+ * browser, not paths in the script every page loads (P5, ADR 048).
+ */
 const social = [
-  {
-    name: "Facebook",
-    href: "https://www.facebook.com/kursove.bg",
-    d: "M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z",
-  },
-  {
-    name: "Instagram",
-    href: "https://www.instagram.com/kursove.bg",
-    d: "M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z",
-  },
-  {
-    name: "LinkedIn",
-    href: "https://www.linkedin.com/company/kursove-bg",
-    d: "M4 9h4v12H4zM6 3a2 2 0 110 4 2 2 0 010-4zm4 6h4v2c.6-1.2 2-2.3 4-2.3 4 0 4.5 2.6 4.5 6V21h-4v-5.3c0-1.4 0-3.2-2-3.2s-2.4 1.5-2.4 3.1V21h-4z",
-  },
-  {
-    name: "YouTube",
-    href: "https://www.youtube.com/@kursove",
-    d: "M22 8.2a3 3 0 00-2-2C18.2 5.7 12 5.7 12 5.7s-6.2 0-8 .5a3 3 0 00-2 2A31 31 0 001.7 12 31 31 0 002 15.8a3 3 0 002 2c1.8.5 8 .5 8 .5s6.2 0 8-.5a3 3 0 002-2 31 31 0 00.3-3.8 31 31 0 00-.3-3.8zM10 15V9l5.2 3z",
-  },
+  { name: "Facebook", href: "https://www.facebook.com/kursove.bg", icon: "facebook" },
+  { name: "Instagram", href: "https://www.instagram.com/kursove.bg", icon: "instagram" },
+  { name: "LinkedIn", href: "https://www.linkedin.com/company/kursove-bg", icon: "linkedin" },
+  { name: "YouTube", href: "https://www.youtube.com/@kursove", icon: "youtube" },
 ];
 
 /** Footer: how it works, FAQ, contacts, social links, terms, cookie policy, office mail and go-to-top. */
@@ -62,8 +50,8 @@ export function SiteFooter({ officeEmail }: { officeEmail: string }) {
                   className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
                   <span className="sr-only">{s.name}</span>
-                  <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
-                    <path fill="currentColor" d={s.d} />
+                  <svg className="h-4 w-4" aria-hidden="true">
+                    <use href={`/icons/social.svg#${s.icon}`} />
                   </svg>
                 </a>
               </li>

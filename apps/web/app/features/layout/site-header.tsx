@@ -1,14 +1,17 @@
-import type { Category } from "@kursove/contracts";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useCategories } from "../../lib/categories";
 import { stripLocale } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
-import { type HeaderCategories, useHeaderCategories } from "./header-categories";
+import { CategoriesLoading } from "./categories-loading";
+import { categoryMenu, useHeaderCategories } from "./header-categories";
 import { Logo } from "./logo";
 import { type HeaderUser, UserMenu } from "./user-menu";
+
+// the open menus' content comes with their categories, when a menu is about to open (P5, ADR 044 and 048)
+const CategoryMenu = lazy(() => categoryMenu().then((module) => ({ default: module.CategoryMenu })));
 
 /**
  * Header: logo and title, category menu with subcategories, main links, the language switcher, the cart
@@ -124,14 +127,16 @@ export function SiteHeader({
                 aria-busy={categories.state === "loading"}
                 className="absolute left-0 top-full mt-2 grid w-[min(56rem,90vw)] grid-cols-2 gap-x-6 gap-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-xl lg:grid-cols-3"
               >
-                <CategoryMenu
-                  categories={categories}
-                  retry={() => {
-                    retry();
-                    // the retry button goes away: the focus waits on the menu's button, not on the page
-                    categoriesButton.current?.focus();
-                  }}
-                />
+                <Suspense fallback={<CategoriesLoading />}>
+                  <CategoryMenu
+                    categories={categories}
+                    retry={() => {
+                      retry();
+                      // the retry button goes away: the focus waits on the menu's button, not on the page
+                      categoriesButton.current?.focus();
+                    }}
+                  />
+                </Suspense>
               </div>
             )}
           </div>
@@ -215,13 +220,15 @@ export function SiteHeader({
                 aria-busy={categories.state === "loading"}
                 className="grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2"
               >
-                <CategoryMenu
-                  categories={categories}
-                  retry={() => {
-                    retry();
-                    menuButton.current?.focus();
-                  }}
-                />
+                <Suspense fallback={<CategoriesLoading />}>
+                  <CategoryMenu
+                    categories={categories}
+                    retry={() => {
+                      retry();
+                      menuButton.current?.focus();
+                    }}
+                  />
+                </Suspense>
               </div>
             )}
           </Container>
@@ -272,56 +279,4 @@ function CartLink({ count, expired }: { count: number; expired: boolean }) {
       )}
     </Link>
   );
-}
-
-/** The menu's categories, or while they are on the way a status, or when they failed a retry. */
-export function CategoryMenu({ categories, retry }: { categories: HeaderCategories; retry: () => void }) {
-  const { t } = useTranslation();
-  if (categories.state === "ready") return <CategoryLinks categories={categories.categories} />;
-  if (categories.state === "loading")
-    return (
-      <p role="status" className="col-span-full text-sm text-stone-600">
-        {t("nav.categoriesLoading")}
-      </p>
-    );
-  return (
-    <div className="col-span-full flex flex-wrap items-center gap-3">
-      <p role="alert" className="text-sm font-medium text-red-800">
-        {t("nav.categoriesFailed")}
-      </p>
-      <button
-        type="button"
-        onClick={retry}
-        className="rounded-md border border-stone-300 px-3 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
-      >
-        {t("nav.retry")}
-      </button>
-    </div>
-  );
-}
-
-function CategoryLinks({ categories }: { categories: Category[] }) {
-  const { to } = useLocale();
-  return categories.map((category) => (
-    <div key={category.id}>
-      <Link
-        to={`${to("/courses")}?category_id=${category.id}`}
-        className="text-sm font-bold text-dark hover:text-primary"
-      >
-        {category.name}
-      </Link>
-      <ul className="mt-1.5 space-y-1">
-        {category.subcategories.map((sub) => (
-          <li key={sub.id}>
-            <Link
-              to={`${to("/courses")}?subcategory_id=${sub.id}&category_id=${category.id}`}
-              className="text-sm text-stone-600 hover:text-primary"
-            >
-              {sub.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  ));
 }

@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
-import { logoutAction } from "./signing-out";
+
+// the open menu's links come when the menu is about to open, not with every page (P5, ADR 048)
+const accountMenu = () => import("./account-menu");
+const AccountMenu = lazy(() => accountMenu().then((module) => ({ default: module.AccountMenu })));
 
 export type HeaderUser = { name: string; is_admin: boolean; is_provider: boolean; is_lector: boolean };
 
@@ -38,13 +41,14 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
       </Link>
     );
   }
-  const item = "block w-full rounded-md px-3 py-2 text-left text-sm text-stone-800 hover:bg-stone-100";
   return (
     <div ref={ref} className="relative">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
+        onPointerEnter={accountMenu}
+        onFocus={accountMenu}
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full border border-stone-300 py-1 pl-1 pr-3 text-sm font-semibold text-stone-800 hover:bg-stone-100"
       >
@@ -62,46 +66,9 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
         <span className="sr-only sm:not-sr-only sm:max-w-[10rem] sm:truncate">{user.name}</span>
       </button>
       {open && (
-        <div
-          id={menuId}
-          className="absolute right-0 top-full z-50 mt-2 w-56 rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl"
-        >
-          <ul>
-            {user.is_provider && (
-              <li>
-                <Link to={to("/dashboard")} className={item}>
-                  {t("nav.dashboard")}
-                </Link>
-              </li>
-            )}
-            <li>
-              <Link to={to("/profile")} className={item}>
-                {t("nav.profile")}
-              </Link>
-            </li>
-            {user.is_admin && (
-              <li>
-                <Link to={to("/admin")} className={item}>
-                  {t("nav.adminPanel")}
-                </Link>
-              </li>
-            )}
-            {user.is_lector && (
-              <li>
-                <Link to={to("/lector")} className={item}>
-                  {t("lector:menu")}
-                </Link>
-              </li>
-            )}
-            <li className="mt-1 border-t border-stone-100 pt-1">
-              <Form method="post" action={logoutAction}>
-                <button type="submit" className={item}>
-                  {t("nav.logout")}
-                </button>
-              </Form>
-            </li>
-          </ul>
-        </div>
+        <Suspense>
+          <AccountMenu id={menuId} user={user} />
+        </Suspense>
       )}
     </div>
   );
