@@ -166,30 +166,27 @@ export async function login(deps: AuthDeps, email: string, password: string, cli
 
 /** The header's part of the user (GET /user/header): the name and roles as GET /user answers them. */
 export async function presentHeaderUser(db: Db, user: repo.UserRow): Promise<HeaderUser> {
-  const roles = await repo.findRoles(db, user.id);
-  return {
-    id: user.id,
-    name: userName(user),
-    is_admin: user.isAdmin,
-    is_provider: roles.isProvider,
-    is_lector: roles.isLector,
-  };
+  return headerOf(user, await repo.findRoles(db, user.id));
 }
 
-const userName = (user: repo.UserRow) => `${user.firstName} ${user.lastName}`.trim();
+type Roles = Awaited<ReturnType<typeof repo.findRoles>>;
+
+const headerOf = (user: repo.UserRow, roles: Roles): HeaderUser => ({
+  id: user.id,
+  name: `${user.firstName} ${user.lastName}`.trim(),
+  is_admin: user.isAdmin,
+  is_provider: roles.isProvider,
+  is_lector: roles.isLector,
+});
 
 /** GET /user: the user object with its roles. */
 export async function presentUser(db: Db, user: repo.UserRow): Promise<User> {
   const roles = await repo.findRoles(db, user.id);
   return {
-    id: user.id,
-    name: userName(user),
+    ...headerOf(user, roles),
     username: user.username,
     email: user.email,
     email_verified: user.emailVerifiedAt !== null,
-    is_provider: roles.isProvider,
-    is_admin: user.isAdmin,
-    is_lector: roles.isLector,
     provider_slug: roles.providerSlug,
     first_name: user.firstName,
     last_name: user.lastName,
