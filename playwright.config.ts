@@ -23,6 +23,8 @@ const server = (listen: number, dir: string, extra: Record<string, string> = {})
     SEED_DEMO: "true",
     LOG_LEVEL: "warn",
     PUBLIC_URL: `http://127.0.0.1:${listen}`,
+    // the browser's requests carry each journey's own address (fixtures.ts)
+    TRUST_PROXY: "127.0.0.1",
     ...extra,
   },
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -8,6 +9,11 @@ import sharp from "sharp";
  * bring with it (PAGE-TEXTS: lib/i18n.ts logs it).
  */
 export const test = base.extend({
+  // Each journey is its own visitor address (the e2e servers trust the loopback proxy): per-address limits,
+  // such as the sandbox's card attempts, then count one journey's requests, not the whole suite's.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": visitorAddress(testInfo.testId, testInfo.retry) });
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -30,6 +36,12 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** A private address that stands for one journey (and its retry) alone. */
+function visitorAddress(testId: string, retry: number) {
+  const hash = createHash("sha256").update(`${testId}:${retry}`).digest();
+  return `10.${hash[0]}.${hash[1]}.${(hash[2]! % 254) + 1}`;
+}
 
 /**
  * The page's WCAG 2.1 AA violations, each with its first elements. Only violations are computed
