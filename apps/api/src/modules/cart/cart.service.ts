@@ -1,7 +1,7 @@
 import type { addCartItemBody, Cart, replaceCartBody } from "@kursove/contracts";
 import { holdLimitDefaults } from "@kursove/contracts/constants";
 import type { Currency } from "@kursove/contracts/currency";
-import { countValidItems, hasOnlyExpiredHolds } from "@kursove/contracts/domain/cart-holds";
+import { countValidItems, hasOnlyExpiredHolds } from "@kursove/contracts/domain/holds";
 import type { Locale } from "@kursove/i18n";
 import type { z } from "zod";
 import type { HoldLimits } from "../../config";
@@ -67,7 +67,7 @@ export async function getCart(deps: CartDeps, userId: string): Promise<Cart> {
 
 /**
  * The header's view of the cart (GET /user/header): how many items still hold their places, and whether
- * every hold ran out; by the same rule as the web's cart (contracts domain/cart-holds, ADR 047).
+ * every hold ran out; by the same rule as the web's cart (contracts domain/holds, ADR 047).
  */
 export async function headerCart(db: Db, userId: string) {
   const rows = await repo.findHoldStates(db, userId);

@@ -1,5 +1,5 @@
 import { cart, userHeader } from "@kursove/contracts";
-import { countValidItems, hasOnlyExpiredHolds } from "@kursove/contracts/domain/cart-holds";
+import { countValidItems, hasOnlyExpiredHolds } from "@kursove/contracts/domain/holds";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index";

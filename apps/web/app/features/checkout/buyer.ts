@@ -1,5 +1,5 @@
 import type { CartItem, IndexResponse, User } from "@kursove/contracts";
-import { isItemValid } from "@kursove/contracts/domain/cart-holds";
+import { isItemValid } from "@kursove/contracts/domain/holds";
 
 /** What the checkout page knows of the signed-in buyer: name, email and the profile's address. */
 export type Buyer = ReturnType<typeof buyerOf>;

@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from "@kursove/contracts";
-import { isItemValid } from "@kursove/contracts/domain/cart-holds";
+import { isItemValid } from "@kursove/contracts/domain/holds";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";

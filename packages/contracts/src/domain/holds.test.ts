@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countValidItems, hasOnlyExpiredHolds, isItemValid } from "./cart-holds";
+import { countValidItems, hasOnlyExpiredHolds, isItemValid } from "./holds";
 
 /** HEADER-CART: the header's count, read the same way by the API (GET /user/header) and the web (ADR 047). */
 describe("the cart's holds", () => {
