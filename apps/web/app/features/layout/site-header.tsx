@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useCategories } from "../../lib/categories";
@@ -6,7 +6,7 @@ import { stripLocale } from "../../lib/locale";
 import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
 import { CategoriesLoading } from "./categories-loading";
-import { categoryMenu, useHeaderCategories } from "./header-categories";
+import { categoryMenu, type HeaderCategories, useHeaderCategories } from "./header-categories";
 import { Logo } from "./logo";
 import { type HeaderUser, UserMenu } from "./user-menu";
 
@@ -127,16 +127,11 @@ export function SiteHeader({
                 aria-busy={categories.state === "loading"}
                 className="absolute left-0 top-full mt-2 grid w-[min(56rem,90vw)] grid-cols-2 gap-x-6 gap-y-5 rounded-xl border border-stone-200 bg-white p-6 shadow-xl lg:grid-cols-3"
               >
-                <Suspense fallback={<CategoriesLoading />}>
-                  <CategoryMenu
-                    categories={categories}
-                    retry={() => {
-                      retry();
-                      // the retry button goes away: the focus waits on the menu's button, not on the page
-                      categoriesButton.current?.focus();
-                    }}
-                  />
-                </Suspense>
+                <OnDemandCategoryMenu
+                  categories={categories}
+                  retry={retry}
+                  focusAfterRetry={categoriesButton}
+                />
               </div>
             )}
           </div>
@@ -220,15 +215,7 @@ export function SiteHeader({
                 aria-busy={categories.state === "loading"}
                 className="grid gap-4 border-t border-stone-200 pt-4 sm:grid-cols-2"
               >
-                <Suspense fallback={<CategoriesLoading />}>
-                  <CategoryMenu
-                    categories={categories}
-                    retry={() => {
-                      retry();
-                      menuButton.current?.focus();
-                    }}
-                  />
-                </Suspense>
+                <OnDemandCategoryMenu categories={categories} retry={retry} focusAfterRetry={menuButton} />
               </div>
             )}
           </Container>
@@ -278,5 +265,29 @@ function CartLink({ count, expired }: { count: number; expired: boolean }) {
         </span>
       )}
     </Link>
+  );
+}
+
+/** An open menu's categories, their code loaded on demand (ADR 048), with a retry after a failure. */
+function OnDemandCategoryMenu({
+  categories,
+  retry,
+  focusAfterRetry,
+}: {
+  categories: HeaderCategories;
+  retry: () => void;
+  focusAfterRetry: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Suspense fallback={<CategoriesLoading />}>
+      <CategoryMenu
+        categories={categories}
+        retry={() => {
+          retry();
+          // the retry button goes away: the focus waits on the menu's button, not on the page
+          focusAfterRetry.current?.focus();
+        }}
+      />
+    </Suspense>
   );
 }

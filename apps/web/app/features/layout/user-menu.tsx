@@ -1,3 +1,4 @@
+import type { HeaderUser as ApiHeaderUser } from "@kursove/contracts";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -8,7 +9,8 @@ import { buttonVariants } from "../../ui/button";
 const accountMenu = () => import("./account-menu");
 const AccountMenu = lazy(() => accountMenu().then((module) => ({ default: module.AccountMenu })));
 
-export type HeaderUser = { name: string; is_admin: boolean; is_provider: boolean; is_lector: boolean };
+/** The header's user as the root sends it to the page: the API's header user without the id. */
+export type HeaderUser = Omit<ApiHeaderUser, "id">;
 
 /** Visitors get the join link; signed-in users their name and a menu. */
 export function UserMenu({ user }: { user: HeaderUser | null }) {
