@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currency, pageQuery } from "./common";
+import { currency, maxStoredInt, pageQuery } from "./common";
 import { audience, courseSort, courseStatuses, courseTiming, courseType, courseTypes } from "./reference";
 
 const uuid = z.string().uuid();
@@ -63,11 +63,11 @@ const csv = <T extends z.ZodType>(item: T) =>
 
 /** GET /courses query (API.md). */
 export const courseListQuery = z.object({
-  category_id: z.coerce.number().int().positive().optional(),
-  subcategory_id: z.coerce.number().int().positive().optional(),
+  category_id: z.coerce.number().int().positive().max(maxStoredInt).optional(),
+  subcategory_id: z.coerce.number().int().positive().max(maxStoredInt).optional(),
   type: csv(courseType),
-  price_min: z.coerce.number().int().min(0).optional(),
-  price_max: z.coerce.number().int().min(0).optional(),
+  price_min: z.coerce.number().int().min(0).max(maxStoredInt).optional(),
+  price_max: z.coerce.number().int().min(0).max(maxStoredInt).optional(),
   language: csv(z.string().regex(/^[a-z]{2}$/)),
   city: z.string().max(64).optional(),
   date_from: z.iso.date().optional(),

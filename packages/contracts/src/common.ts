@@ -119,4 +119,7 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** The largest whole number a query may name: PostgreSQL's integer columns (ids, prices) hold no more. */
+export const maxStoredInt = 2_147_483_647;
+
 export const pageQuery = z.coerce.number().int().min(1).max(maxPage).default(1);

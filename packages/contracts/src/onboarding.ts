@@ -3,6 +3,7 @@ import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { emailSchema } from "./accounts";
+import { maxStoredInt } from "./common";
 
 /** A company name of at most 30 characters */
 export const companyNameMax = 30;
@@ -126,7 +127,13 @@ export const ibanSchema = z
 
 const cityId = z.preprocess(
   (v) => (v === "" || v === null || v === undefined ? null : v),
-  z.coerce.number({ message: "field.invalid_value" }).int().positive().nullable().default(null),
+  z.coerce
+    .number({ message: "field.invalid_value" })
+    .int()
+    .positive()
+    .max(maxStoredInt, { message: "field.invalid_value" })
+    .nullable()
+    .default(null),
 );
 
 /** Step 1: the company. */

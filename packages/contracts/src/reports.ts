@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currency, pageQuery } from "./common";
+import { currency, maxStoredInt, pageQuery } from "./common";
 import { orderStatuses } from "./constants";
 import { soldOrderStates } from "./domain/order-states";
 
@@ -51,7 +51,12 @@ export const providerReportGroups = ["course", "month", "category"] as const;
 export type ReportGroup = (typeof adminReportGroups)[number];
 
 const range = { from: day.optional(), to: day.optional(), lang };
-const categoryId = z.coerce.number({ message: "field.invalid_value" }).int().positive().optional();
+const categoryId = z.coerce
+  .number({ message: "field.invalid_value" })
+  .int()
+  .positive()
+  .max(maxStoredInt)
+  .optional();
 
 /** GET /admin/reports(.csv): a period (the current month by default, at most 366 days), grouped and filtered. */
 export const adminReportQuery = z.object({

@@ -1,9 +1,14 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { providerApplications, providerLectors, providers } from "../../db/schema/index";
+import { cities, providerApplications, providerLectors, providers } from "../../db/schema/index";
 
 export type ProviderRow = typeof providers.$inferSelect;
 export type ProviderInsert = typeof providers.$inferInsert;
+
+export async function cityExists(db: Db, id: number) {
+  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id)).limit(1);
+  return !!row;
+}
 
 export async function findDraft(db: Db, userId: string) {
   const [row] = await db

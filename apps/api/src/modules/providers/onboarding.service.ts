@@ -8,7 +8,7 @@ import { slugOf } from "../../platform/slug";
 import type { Storage } from "../../platform/storage";
 import type { UserRow } from "../auth";
 import * as repo from "./onboarding.repository";
-import { storeLogo } from "./provider-support";
+import { refuseUnknownCity, storeLogo } from "./provider-support";
 import { presentOwnProvider } from "./providers.service";
 
 export type OnboardingDeps = MailDeps & { db: Db; storage: Storage; kickMail: () => void };
@@ -132,6 +132,7 @@ export async function saveRequestStep(db: Db, user: UserRow, step: number, body:
   if (!schema) throw new AppError(404, "not_found");
   const loaded = await loadRequest(db, user);
   const values = parseOrRefuse(schema, body);
+  if ("city_id" in values) await refuseUnknownCity(db, values.city_id);
   await repo.saveDraft(db, {
     userId: user.id,
     step: Math.max(loaded.step, step),
@@ -174,6 +175,7 @@ function validateRequest(loaded: LoadedRequest) {
 export async function submitProviderRequest(deps: OnboardingDeps, user: UserRow) {
   const loaded = await loadRequest(deps.db, user);
   const v = validateRequest(loaded);
+  await refuseUnknownCity(deps.db, v.city_id);
   const now = new Date();
   const fields = {
     status: "pending",

@@ -83,6 +83,12 @@ describe("becoming a provider", () => {
     });
     expect(iban.statusCode).toBe(422);
     expect(iban.json().errors.iban[0]).toContain("valid IBAN");
+    // a city not in the list is the sender's error (422), not a broken reference at submission
+    for (const city_id of [99_999, 2_147_483_648]) {
+      const city = await call("PUT", "/provider/request/steps/2", token, { ...validSteps[2], city_id });
+      expect(city.statusCode, city.body).toBe(422);
+      expect(city.json().errors).toEqual({ city_id: ["Invalid value"] });
+    }
     const saved = providerRequest.parse((await call("GET", "/provider/request", token)).json());
     expect(saved.step).toBe(0);
   });

@@ -4,13 +4,14 @@ import { parseOrRefuse } from "../../platform/forms";
 import type { Storage } from "../../platform/storage";
 import type { UserRow } from "../auth";
 import * as repo from "./onboarding.repository";
-import { storeLogo } from "./provider-support";
+import { refuseUnknownCity, storeLogo } from "./provider-support";
 import { presentOwnProvider, requireOwnProvider } from "./providers.service";
 
 /** PUT /provider: saves the signed-in provider's portfolio (everything its public page shows). */
 export async function updatePortfolio(db: Db, user: UserRow, input: unknown) {
   const provider = await requireOwnProvider(db, user);
   const body = parseOrRefuse(portfolioBody, input);
+  await refuseUnknownCity(db, body.city_id);
   // the slug stays: the public page keeps its address when the company is renamed
   await repo.updateProvider(db, provider.id, {
     companyName: body.company_name,

@@ -82,6 +82,16 @@ describe("the provider's portfolio", () => {
     expect(await current(provider)).toEqual(before);
   });
 
+  it("refuses a city that is not in the list, or past PostgreSQL's integers, with 422 and changes nothing", async () => {
+    const before = await current(provider);
+    for (const city_id of [99_999, 2_147_483_648]) {
+      const res = await call("PUT", "/provider", provider, { ...bodyOf(before), city_id });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({ code: "fill_all_fields", errors: { city_id: ["Invalid value"] } });
+    }
+    expect(await current(provider)).toEqual(before);
+  });
+
   it("replaces the logo with an image checked by its content", async () => {
     const before = await current(provider);
     const upload = async (bytes: Buffer, type: string, token = provider) => {

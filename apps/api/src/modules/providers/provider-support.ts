@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
+import { cityExists } from "./onboarding.repository";
 
 export const logoMaxBytes = 2 * 1024 * 1024;
 const logoTypes: ReadonlySet<string> = new Set(photoImageTypes);
@@ -31,3 +32,9 @@ export const storeLogo = (deps: { db: Db; storage: Storage }, ownerUserId: strin
     field: "image",
     fit: "contain",
   });
+
+/** A provider's city must be one of the list: an unknown id is the sender's error, not a broken reference. */
+export async function refuseUnknownCity(db: Db, cityId: number | null) {
+  if (cityId !== null && !(await cityExists(db, cityId)))
+    throw new AppError(422, "fill_all_fields", { city_id: ["field.invalid_value"] });
+}
