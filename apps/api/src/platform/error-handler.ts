@@ -2,6 +2,7 @@ import { type Locale, translate } from "@kursove/i18n";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors";
+import { valueAt } from "./forms";
 import { invalidText } from "./nul-characters";
 import { temporarilyUnavailable } from "./unavailable";
 
@@ -9,12 +10,15 @@ type Issue = { code: string; input?: unknown; message?: string | undefined };
 
 /** Maps a zod issue to a localized field message of the catalog. */
 function fieldMessage(locale: Locale, issue: Issue): string {
+  // a value sent with the wrong type is invalid, never "required" (see sentButWrongType)
+  if (issue.code === "invalid_type" && issue.input != null && issue.message === "field.required")
+    return translate(locale, "field.invalid_value");
   // schemas name their own messages by catalog key (packages/contracts)
   if (issue.message && translate(locale, issue.message) !== issue.message)
     return translate(locale, issue.message);
   switch (issue.code) {
     case "invalid_type":
-      return translate(locale, issue.input === undefined ? "field.required" : "field.invalid_value");
+      return translate(locale, issue.input == null ? "field.required" : "field.invalid_value");
     case "too_small":
       return translate(locale, "field.too_small");
     case "too_big":
@@ -30,12 +34,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     const locale = request.locale;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
+      // zod leaves the input out of its issues, so "missing" versus "wrong" is read from the request itself
+      const part = { body: request.body, querystring: request.query, params: request.params }[
+        error.validationContext as "body" | "querystring" | "params"
+      ];
       for (const v of error.validation) {
-        const issue: Issue = {
-          code: v.keyword,
-          input: (v.params as { input?: unknown }).input,
-          message: v.message,
-        };
+        const path = v.instancePath.split("/").filter(Boolean);
+        const issue: Issue = { code: v.keyword, input: valueAt(part, path), message: v.message };
         const field = v.instancePath.replace(/^\//, "").replace(/\//g, ".") || "_";
         const list = errors[field] ?? [];
         list.push(fieldMessage(locale, issue));

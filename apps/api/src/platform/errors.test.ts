@@ -39,6 +39,32 @@ describe("error format and languages", () => {
     expect(body.errors.page[0]).toBe("The value is too small");
   });
 
+  it("tells a value of the wrong type from a missing one, in the body and in the query", async () => {
+    const en = { "content-language": "en", "content-type": "application/json" };
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/login",
+      headers: en,
+      payload: { email: 42, password: ["demo12345"] },
+      remoteAddress: nextAddress(),
+    });
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/login",
+      headers: en,
+      payload: { email: null },
+      remoteAddress: nextAddress(),
+    });
+    const query = await t.app.inject({ url: "/api/v1/courses?page=1.5&rating=x", headers: en });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ email: ["Invalid value"], password: ["Invalid value"] });
+    expect(missing.json().errors).toEqual({
+      email: ["This field is required"],
+      password: ["This field is required"],
+    });
+    expect(query.json().errors).toEqual({ page: ["Invalid value"], rating: ["Invalid value"] });
+  });
+
   it("localizes the validation message in Bulgarian", async () => {
     const res = await t.app.inject({ url: "/api/v1/courses?page=abc" });
     expect(res.statusCode).toBe(422);

@@ -164,7 +164,7 @@ function validateRequest(loaded: LoadedRequest) {
   for (const schema of onboardingSteps) {
     const parsed = schema.safeParse(loaded.data);
     if (parsed.success) values = { ...values, ...parsed.data };
-    else Object.assign(errors, fieldErrorsOf(parsed.error));
+    else Object.assign(errors, fieldErrorsOf(parsed.error, loaded.data));
   }
   if (!loaded.logoFileId) errors.logo = ["field.logo_required"];
   if (Object.keys(errors).length > 0) throw new AppError(422, "fill_all_fields", errors);

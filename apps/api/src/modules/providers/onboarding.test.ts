@@ -89,6 +89,12 @@ describe("becoming a provider", () => {
       expect(city.statusCode, city.body).toBe(422);
       expect(city.json().errors).toEqual({ city_id: ["Invalid value"] });
     }
+    // a value of the wrong type was sent: it is invalid, not missing
+    const typed = await call("PUT", "/provider/request/steps/1", token, {
+      ...validSteps[1],
+      company_name: 42,
+    });
+    expect(typed.json().errors).toEqual({ company_name: ["Invalid value"] });
     const saved = providerRequest.parse((await call("GET", "/provider/request", token)).json());
     expect(saved.step).toBe(0);
   });
