@@ -13,3 +13,11 @@ export class AppError extends Error {
 }
 
 export const notFound = (code: ErrorCode = "not_found") => new AppError(404, code);
+
+/** Whether a database error is a unique violation: two saves raced for one unique value (a username, a code). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}

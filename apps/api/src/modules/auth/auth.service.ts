@@ -2,7 +2,7 @@ import type { HeaderUser, RegisterBody, User } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema/index";
-import { AppError } from "../../platform/errors";
+import { AppError, isUniqueViolation } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "../../platform/rate-limit";
 import { hashToken, newToken } from "../../platform/tokens";
@@ -33,6 +33,13 @@ function tooMany(retryAfterSeconds: number): never {
 
 function fieldError(field: string, key: string): never {
   throw new AppError(422, "validation_failed", { [field]: [key] });
+}
+
+/** The field a sign-up's username or address is already taken on, with its message, or null. */
+async function takenField(db: Db, body: RegisterBody) {
+  if (await repo.isUsernameTaken(db, body.username)) return ["username", "username_taken"] as const;
+  if (await repo.findUserByEmail(db, body.email)) return ["email", "field.email_taken"] as const;
+  return null;
 }
 
 /** Opens a session and returns its token; only the token's hash is stored. */
@@ -98,36 +105,40 @@ export async function register(deps: AuthDeps, body: RegisterBody, client: Clien
     if (!state.allowed) tooMany(state.retryAfterSeconds);
   }
   if (isCommonPassword(body.password)) fieldError("password", "field.password_common");
-  const taken = (await repo.isUsernameTaken(deps.db, body.username))
-    ? (["username", "username_taken"] as const)
-    : (await repo.findUserByEmail(deps.db, body.email))
-      ? (["email", "field.email_taken"] as const)
-      : null;
+  const taken = await takenField(deps.db, body);
   if (taken) {
     const rule = limits.registerRefusedPerAddress;
     await hitRateLimit(deps.db, refusedKey, rule.limit, rule.windowMs);
     fieldError(taken[0], taken[1]);
   }
   const passwordHash = await hashPassword(body.password);
-  const token = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    // counted with the account, so a sign-up that fails after this point does not count either
-    const rule = limits.registerPerAddress;
-    const made = await hitRateLimit(deps.db, madeKey, rule.limit, rule.windowMs, new Date(), db);
-    if (!made.allowed) tooMany(made.retryAfterSeconds);
-    const user = await repo.insertUser(db, {
-      username: body.username,
-      email: body.email.toLowerCase(),
-      passwordHash,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      language: body.language ?? locale,
-      newsletter: body.newsletter,
-      notifications: body.notifications,
+  const token = await deps.db
+    .transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      // counted with the account, so a sign-up that fails after this point does not count either
+      const rule = limits.registerPerAddress;
+      const made = await hitRateLimit(deps.db, madeKey, rule.limit, rule.windowMs, new Date(), db);
+      if (!made.allowed) tooMany(made.retryAfterSeconds);
+      const user = await repo.insertUser(db, {
+        username: body.username,
+        email: body.email.toLowerCase(),
+        passwordHash,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        language: body.language ?? locale,
+        newsletter: body.newsletter,
+        notifications: body.notifications,
+      });
+      await mailVerification(deps, db, user);
+      return openSession(db, user.id, client);
+    })
+    .catch(async (error: unknown) => {
+      // the same sign-up sent twice at once (a double click, a retry): the unique index lets one
+      // through, and the other is told what the first took, as if it had come second
+      const raced = isUniqueViolation(error) ? await takenField(deps.db, body) : null;
+      if (raced) fieldError(raced[0], raced[1]);
+      throw error;
     });
-    await mailVerification(deps, db, user);
-    return openSession(db, user.id, client);
-  });
   deps.kickMail();
   return token;
 }

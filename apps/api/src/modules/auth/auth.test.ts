@@ -1,7 +1,7 @@
 import { userResponse } from "@kursove/contracts";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authSessions, emailTokens } from "../../db/schema/index";
+import { authSessions, emailTokens, users } from "../../db/schema/index";
 import { hashToken } from "../../platform/tokens";
 import { inProcessFetch } from "../../platform/web";
 import { bearer, nextAddress, signUp, signUpBody, tokenFromMail } from "../../test/accounts";
@@ -117,6 +117,34 @@ describe("accounts API", () => {
       });
       expect(again.statusCode).toBe(422);
       expect(again.json().errors.email).toEqual(["An account with this email address already exists"]);
+    });
+
+    it("makes one account of the same sign-up sent at once, and tells the others what is taken", async () => {
+      const first = await signUpBody(t.app);
+      const bodies = [first];
+      for (let i = 1; i < 4; i++) bodies.push({ ...first, captcha: await solveCaptcha(t.app) });
+      const sameName = await signUpBody(t.app);
+      const names = [sameName];
+      for (let i = 1; i < 4; i++)
+        names.push({ ...sameName, email: `${i}-${sameName.email}`, captcha: await solveCaptcha(t.app) });
+      const answers = await Promise.all(
+        [...bodies, ...names].map((b) => post("/register", b, { "content-language": "en" })),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      expect(statuses.slice(0, 4).sort(), answers.map((a) => a.body).join("\n")).toEqual([
+        201, 422, 422, 422,
+      ]);
+      expect(statuses.slice(4).sort(), answers.map((a) => a.body).join("\n")).toEqual([201, 422, 422, 422]);
+      for (const refused of answers.filter((a) => a.statusCode === 422))
+        expect(refused.json()).toMatchObject({
+          code: "validation_failed",
+          errors: { username: ["Username already taken"] },
+        });
+      const made = await t.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.email, [first.email, ...names.map((b) => b.email)]));
+      expect(made).toHaveLength(2);
     });
 
     it("refuses a missing, forged or reused robot check", async () => {

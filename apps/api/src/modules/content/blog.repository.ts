@@ -148,11 +148,3 @@ export function listSitemap(db: Db) {
     .where(isPublished)
     .orderBy(desc(blogPosts.publishedAt));
 }
-
-/** Whether a database error is a unique violation (two saves raced for one address). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}

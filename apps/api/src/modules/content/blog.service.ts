@@ -16,7 +16,7 @@ import {
 } from "@kursove/contracts";
 import type { Db } from "../../db/client";
 import { recordAdminAction } from "../../platform/audit-log";
-import { AppError } from "../../platform/errors";
+import { AppError, isUniqueViolation } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import { slugOf } from "../../platform/slug";
 import type { Storage } from "../../platform/storage";
@@ -192,7 +192,7 @@ export async function createPost(db: Db, admin: UserRow, body: BlogPostValues): 
       return inserted;
     });
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw slugTakenError();
+    if (isUniqueViolation(error)) throw slugTakenError();
     throw error;
   }
   return getPostForAdmin(db, row.id);
@@ -239,7 +239,7 @@ export async function updatePost(
       });
     });
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw slugTakenError();
+    if (isUniqueViolation(error)) throw slugTakenError();
     throw error;
   }
   return getPostForAdmin(db, id);

@@ -219,11 +219,3 @@ export function findOrderCodes(db: Db, orderId: string) {
     .where(eq(discountRedemptions.orderId, orderId))
     .orderBy(asc(discountCodes.code));
 }
-
-/** Whether a database error is a unique violation (two saves raced for one code). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}

@@ -4,7 +4,7 @@ import { addDays, sofiaDateOf, sofiaDayStart } from "@kursove/contracts/domain/s
 import type { Db } from "../../db/client";
 import { recordAdminAction } from "../../platform/audit-log";
 import { now } from "../../platform/clock";
-import { AppError } from "../../platform/errors";
+import { AppError, isUniqueViolation } from "../../platform/errors";
 import { parseOrRefuse } from "../../platform/forms";
 import type { UserRow } from "../auth";
 import { requireOwnProvider } from "../providers";
@@ -91,7 +91,7 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw new AppError(409, "discount_code_taken");
+    if (isUniqueViolation(error)) throw new AppError(409, "discount_code_taken");
     throw error;
   }
 }

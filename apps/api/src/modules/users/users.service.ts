@@ -13,7 +13,7 @@ import {
   reviews,
   wishlistItems,
 } from "../../db/schema/index";
-import { AppError } from "../../platform/errors";
+import { AppError, isUniqueViolation } from "../../platform/errors";
 import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
 import {
@@ -72,6 +72,11 @@ export async function updateProfile(deps: UsersDeps, user: UserRow, body: Profil
     companyAddress: blankToNull(body.company_address),
     companyMol: blankToNull(body.company_mol),
     updatedAt: new Date(),
+  }).catch((error: unknown) => {
+    // two accounts took the same username at once: the unique index let the other one through
+    if (isUniqueViolation(error))
+      throw new AppError(422, "validation_failed", { username: ["username_taken"] });
+    throw error;
   });
   return row!;
 }

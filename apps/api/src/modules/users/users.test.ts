@@ -76,6 +76,31 @@ describe("profile API", () => {
     expect(me.username).toBe(body.username);
   });
 
+  it("gives a username wanted by several accounts at once to one of them, and refuses the others with 422", async () => {
+    const racers = await Promise.all([1, 2, 3, 4].map(() => signUp(t.app)));
+    const username = `race-${Date.now().toString(36)}`;
+    const answers = await Promise.all(
+      racers.map(({ token }) =>
+        t.app.inject({
+          method: "PUT",
+          url: "/api/v1/user",
+          headers: { ...bearer(token), "content-language": "en" },
+          payload: { ...profile, username },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join("\n")).toEqual([
+      200, 422, 422, 422,
+    ]);
+    for (const refused of answers.filter((a) => a.statusCode === 422))
+      expect(refused.json().errors).toEqual({ username: ["Username already taken"] });
+    const owners = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, username));
+    expect(owners).toHaveLength(1);
+  });
+
   it("changes the password with the current one and ends the other sessions", async () => {
     const { token, body } = await signUp(t.app);
     const other = (
