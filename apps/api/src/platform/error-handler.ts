@@ -1,3 +1,4 @@
+import { errorCodes } from "@kursove/contracts";
 import { type Locale, translate } from "@kursove/i18n";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -5,6 +6,8 @@ import { AppError } from "./errors";
 import { valueAt } from "./forms";
 import { invalidText } from "./nul-characters";
 import { temporarilyUnavailable } from "./unavailable";
+
+const catalogued: ReadonlySet<string> = new Set(errorCodes);
 
 type Issue = { code: string; input?: unknown; message?: string | undefined };
 
@@ -92,9 +95,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(413)
         .send({ message: translate(locale, "payload_too_large"), code: "payload_too_large" });
     }
-    // Fastify's own 4xx (bad JSON, too large...) keep their status with a localized generic message.
+    // Fastify's own 4xx (bad JSON, an unknown content type...) keep their status with a localized generic
+    // message and the catalogue's code: its FST_ERR_* names are not part of the API (API.md errors)
+    const code = catalogued.has(error.code) ? error.code : "validation_failed";
     return reply
       .status(status === 400 ? 422 : status)
-      .send({ message: translate(locale, "validation_failed"), code: error.code ?? "validation_failed" });
+      .send({ message: translate(locale, "validation_failed"), code });
   });
 }

@@ -73,6 +73,32 @@ describe("deeply nested JSON bodies", () => {
     expect((await call("GET", "/user", learner)).json()).toEqual(before);
   });
 
+  it("reads an empty JSON body as none, and names broken or unknown bodies by the catalogue's codes", async () => {
+    const course = (await t.app.inject({ url: "/api/v1/courses" })).json().courses[0].id as string;
+    const json = { "content-type": "application/json", "content-language": "en" };
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/user/wishlist/${course}`,
+      headers: { ...bearer(learner), ...json },
+      payload: "",
+    });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    const ids = await t.app.inject({ url: "/api/v1/user/wishlist/ids", headers: bearer(learner) });
+    expect(ids.body).toContain(course);
+    const empty = await post("/login", "", { "content-language": "en" });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({ code: "validation_failed", message: "The given data was invalid" });
+    const broken = await post("/login", '{"email":', { "content-language": "en" });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json()).toEqual({ code: "validation_failed", message: "The given data was invalid" });
+    const xml = await post("/login", "<login/>", {
+      "content-type": "application/xml",
+      "content-language": "en",
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ code: "validation_failed", message: "The given data was invalid" });
+  });
+
   it("still reads bodies up to the limit and brackets inside text as usual", async () => {
     const atLimit = await post(
       "/login",

@@ -33,6 +33,12 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 export function parseJsonBodies(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser("error", "error");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    // clients that send the JSON type on every request send it on bodiless ones too (PUT /user/wishlist/x):
+    // an empty body is no body, and a route that needs one says which fields are missing
+    if ((body as string).trim() === "") {
+      done(null, undefined);
+      return;
+    }
     if (nestsDeeperThan(body as string, jsonDepthLimit)) {
       done(new AppError(400, "json_too_deep"), undefined);
       return;
