@@ -5,7 +5,8 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import { localeFromHeader, translate } from "@kursove/i18n";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   authWiring,
@@ -97,6 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: (req) =>
       (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
+    // a malformed address (`/api/v1/courses/%`) is refused before any route or hook runs: still in the
+    // error format and the language of the request (API.md), not Fastify's English FST_ERR_BAD_URL
+    frameworkErrors: (_error, request, reply) => {
+      const locale = localeFromHeader(request.headers["content-language"]);
+      (reply as FastifyReply)
+        .status(400)
+        .send({ message: translate(locale, "validation_failed"), code: "validation_failed" });
+    },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -17,6 +17,17 @@ describe("error format and languages", () => {
     expect(res.json()).toEqual({ code: "route_not_found", message: "Този адрес не съществува в API" });
   });
 
+  it("answers a malformed address in the error format and the request's language", async () => {
+    for (const url of ["/api/v1/courses/%E0%A4%A", "/api/v1/courses/%"]) {
+      const res = await t.app.inject({ url, headers: { "content-language": "en" } });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers["content-type"]).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ code: "validation_failed", message: "The given data was invalid" });
+    }
+    const bg = await t.app.inject({ url: "/api/v1/courses/%" });
+    expect(bg.json().message).toBe("Подадените данни са невалидни");
+  });
+
   it("answers in English when Content-Language is en", async () => {
     const res = await t.app.inject({
       url: "/api/v1/courses/no-such-course",
