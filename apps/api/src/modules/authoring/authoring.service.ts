@@ -9,7 +9,7 @@ import {
 import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { AppError } from "../../platform/errors";
+import { AppError, isUniqueViolation } from "../../platform/errors";
 import { parseOrRefuse } from "../../platform/forms";
 import { slugOf } from "../../platform/slug";
 import type { UserRow } from "../auth";
@@ -130,13 +130,20 @@ export async function createCourse(db: Db, user: UserRow, body: unknown): Promis
   const errors: FieldErrors = {};
   await checkGeneral(db, v, errors);
   refuseIfAny(errors);
-  const row = await repo.insertCourse(db, {
-    providerId: provider.id,
-    slug: await courseSlug(db, v.title),
-    status: "draft",
-    ...generalValues(v),
-    price: 0,
-    capacity: 0,
+  const insert = async () =>
+    repo.insertCourse(db, {
+      providerId: provider.id,
+      slug: await courseSlug(db, v.title),
+      status: "draft",
+      ...generalValues(v),
+      price: 0,
+      capacity: 0,
+    });
+  // two courses of one title created at once both find its slug free: the one the index refuses
+  // looks again, finds it taken and takes a suffixed one
+  const row = await insert().catch((error: unknown) => {
+    if (isUniqueViolation(error)) return insert();
+    throw error;
   });
   return presentCourse(db, row.id);
 }

@@ -53,6 +53,19 @@ describe("providers write their courses", () => {
     expect(list.last_page).toBeGreaterThanOrEqual(1);
   });
 
+  it("creates every course of one title sent at once, each with a slug of its own", async () => {
+    const title = `Едно заглавие ${Date.now()}`;
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => call("POST", "/provider/courses", provider, { ...generalBody(refs), title })),
+    );
+    expect(
+      answers.map((a) => a.statusCode),
+      answers.map((a) => a.body.slice(0, 200)).join("\n"),
+    ).toEqual([201, 201, 201, 201]);
+    const slugs = answers.map((a) => ownCourse.parse(a.json()).slug);
+    expect(new Set(slugs).size).toBe(4);
+  });
+
   it("keeps courses to their provider: another provider gets 404, learners 403, strangers 401", async () => {
     const course = await completeCourse(t.app, provider, refs);
     const other = (await pendingProvider(t.app, "Чужд Доставчик")).token;

@@ -10,7 +10,7 @@ import type {
 import type { Locale } from "@kursove/i18n";
 import type { Db } from "../../db/client";
 import { now as clockNow } from "../../platform/clock";
-import { AppError } from "../../platform/errors";
+import { AppError, isUniqueViolation } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import { findUserByEmail, findUserById, type UserRow } from "../auth";
 import {
@@ -87,7 +87,7 @@ export async function inviteLector(deps: LectorsDeps, user: UserRow, email: stri
   const current = await repo.findLinkOfLector(deps.db, provider.id, lector?.id ?? null, address);
   if (current && !closedLinkStatuses.includes(current.status))
     throw new AppError(409, "lector_already_linked", { email: ["lector_already_linked"] });
-  await withMail(deps, async (tx) => {
+  const invite = withMail(deps, async (tx) => {
     if (current) {
       const reopened = await repo.updateLinkStatus(tx, current.id, [current.status], {
         status: "invited",
@@ -104,6 +104,12 @@ export async function inviteLector(deps: LectorsDeps, user: UserRow, email: stri
       });
     }
     await mailInvitation(deps, tx, provider, address, locale);
+  });
+  await invite.catch((error: unknown) => {
+    // the same invitation sent twice at once: the unique index keeps one, the other is told it exists
+    if (isUniqueViolation(error))
+      throw new AppError(409, "lector_already_linked", { email: ["lector_already_linked"] });
+    throw error;
   });
   return presentLinks(deps.db, provider.id);
 }

@@ -247,6 +247,20 @@ describe("lector links, the lector area and clocked time", () => {
     expect((await links()).filter((l) => l.email === body.email.toLowerCase())).toHaveLength(1);
   });
 
+  it("keeps one invitation of an address invited several times at once, and answers the others 409", async () => {
+    const email = `together-${Date.now()}@example.com`;
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => call("POST", "/provider/lectors", provider, { email })),
+    );
+    expect(
+      answers.map((a) => a.statusCode).sort(),
+      answers.map((a) => a.body.slice(0, 200)).join("\n"),
+    ).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().code).toBe("lector_already_linked");
+    expect((await links()).filter((l) => l.email === email)).toHaveLength(1);
+  });
+
   it("refuses bad invitations and illegal transitions with clear messages", async () => {
     const self = await call("POST", "/provider/lectors", provider, { email: "Provider@example.com" });
     expect(self.statusCode).toBe(422);
