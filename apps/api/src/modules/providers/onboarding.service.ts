@@ -1,6 +1,6 @@
 import { type OnboardingData, onboardingSteps, type ProviderRequest } from "@kursove/contracts";
 import type { Db } from "../../db/client";
-import { AppError } from "../../platform/errors";
+import { AppError, isUniqueViolation } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import { fieldErrorsOf, parseOrRefuse } from "../../platform/forms";
 import { type MailDeps, queueProviderMail } from "../../platform/mail/site-mail";
@@ -173,6 +173,16 @@ function validateRequest(loaded: LoadedRequest) {
 
 /** POST /provider/request: submits the four steps; the provider awaits an administrator. */
 export async function submitProviderRequest(deps: OnboardingDeps, user: UserRow) {
+  // sent twice at once (a double click), or with the company name of a request submitted at the same
+  // moment: the unique index refuses the second owner or slug. Looked at again, the request is a
+  // provider already (409 already_provider) or the next free slug is taken.
+  return submitOnce(deps, user).catch((error: unknown) => {
+    if (isUniqueViolation(error)) return submitOnce(deps, user);
+    throw error;
+  });
+}
+
+async function submitOnce(deps: OnboardingDeps, user: UserRow) {
   const loaded = await loadRequest(deps.db, user);
   const v = validateRequest(loaded);
   await refuseUnknownCity(deps.db, v.city_id);
