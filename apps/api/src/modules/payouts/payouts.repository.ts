@@ -55,8 +55,14 @@ export function findUnpaidHeldItems(db: Db, providerId?: string) {
 }
 export type UnpaidHeldItem = Awaited<ReturnType<typeof findUnpaidHeldItems>>[number];
 
-export async function lockProvider(db: Db, id: string) {
-  const [row] = await db.select().from(providers).where(eq(providers.id, id)).for("update");
+export async function lockProvider(
+  db: Db,
+  id: string,
+  /** test only: false reads the row without locking it, for a race test's control; never in the app */
+  lock = true,
+) {
+  const query = db.select().from(providers).where(eq(providers.id, id));
+  const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
 

@@ -1,15 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
-import { courses, ledgerEntries, orderItems, users } from "../../db/schema/index";
+import { ledgerEntries, users } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
-import { apiCaller } from "../../test/accounts";
-import { billing, testCard } from "../../test/orders";
-import { signedInUsers, widePool } from "../../test/race";
+import { widePool } from "../../test/race";
 import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
-import { saleCourse } from "../cart/cart.fixtures";
 import { ordersDeps } from "../orders";
-import { confirmSandboxPayment } from "../payments/sandbox-card.service";
+import { freshPeriod, payableItems } from "../payouts/payouts.fixtures";
 import { payProvider } from "../payouts/payouts.service";
 import { refundByAdmin } from "./admin-refunds.service";
 
@@ -23,8 +20,6 @@ import { refundByAdmin } from "./admin-refunds.service";
  * keeps the share of an item the learner got back.
  */
 const parallel = 8;
-const day = 86_400_000;
-let round = 0;
 
 describe.skipIf(!onPostgres)(
   "refunds racing a payout of their items (needs a real PostgreSQL server: skipped on PGlite)",
@@ -45,52 +40,15 @@ describe.skipIf(!onPostgres)(
       await t?.close();
     });
 
-    /** `parallel` orders of one place each, paid with 4242, of a course that ended 40 days ago: payable. */
-    async function payableItems() {
-      round += 1;
-      const db = t.database.db;
-      const { course, provider } = await saleCourse(db, { capacity: parallel + 2 });
-      const buyers = await signedInUsers(db, parallel, {
-        prefix: "payout-race",
-        firstName: "Мария",
-        lastName: "Петрова",
-        verified: true,
-      });
-      const call = apiCaller(t.app);
-      const payments = { db, gateway: t.app.deps.payments, publicUrl: "", log: t.app.log };
-      for (const [i, buyer] of buyers.entries()) {
-        expect(
-          (await call("POST", "/cart/items", buyer.token, { course_id: course.id, quantity: 1 })).statusCode,
-        ).toBe(200);
-        const opened = await call("POST", "/checkout", buyer.token, { billing });
-        expect(opened.statusCode).toBe(200);
-        const paid = await confirmSandboxPayment(
-          payments,
-          { secret: opened.json().secret, card: testCard("4242424242424242") },
-          // an address of each buyer's own, as real buyers have, so the card attempts' limit is theirs
-          { ip: `10.77.${round}.${i + 1}`, locale: "bg" },
-        );
-        expect(paid.status).toBe("succeeded");
-      }
-      await db
-        .update(courses)
-        .set({ startsAt: new Date(Date.now() - 41 * day), endsAt: new Date(Date.now() - 40 * day) })
-        .where(eq(courses.id, course.id));
-      const items = await db.select().from(orderItems).where(eq(orderItems.courseId, course.id));
-      expect(items).toHaveLength(parallel);
-      return { items, providerId: provider.id };
-    }
-
     /**
      * The payout of the provider and a full refund of every item, all at once. Answers the refunds'
      * outcomes and the items paid out more than their share net of refunds.
      */
     async function race(providerLock: boolean) {
-      const { items, providerId } = await payableItems();
+      const { items, providerId } = await payableItems(t, parallel);
       const refundDeps = { ...ordersDeps(t.app), db: pool.db, providerLock };
       const payoutDeps = { db: pool.db, gateway: t.app.deps.payments, currency: t.app.deps.config.currency };
-      // a period of each round's own: a provider is paid once per period
-      const period = new Date(Date.now() - round * day).toISOString().slice(0, 10);
+      const period = freshPeriod();
       const [payout, ...refunds] = await Promise.allSettled([
         payProvider(payoutDeps, admin, { providerId, period }),
         ...items.map((item) =>
