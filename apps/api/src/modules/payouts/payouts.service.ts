@@ -117,7 +117,10 @@ async function failPayout(db: Db, actor: UserRow, payout: payoutsRepo.PayoutRow,
   });
 }
 
-/** Records a made transfer: the payout paid, the ledger's payout rows and the audit entry, once. */
+/**
+ * Records a made transfer: the payout paid, the ledger's payout rows and the audit entry, once. Answers
+ * false when another call recorded it first (a racing run replayed the same transfer): that call reports it.
+ */
 async function recordPaid(
   db: Db,
   actor: UserRow,
@@ -125,14 +128,14 @@ async function recordPaid(
   transferId: string,
   lines: Line[],
 ) {
-  await db.transaction(async (t) => {
+  return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const paid = await payoutsRepo.updatePayout(tx, payout.id, "pending", {
       status: "paid",
       transferId,
       paidAt: now(),
     });
-    if (!paid) return;
+    if (!paid) return false;
     await payoutsRepo.recordPayoutInLedger(tx, paid, transferId, lines);
     await payoutsRepo.recordAudit(tx, {
       actorUserId: actor.id,
@@ -146,6 +149,7 @@ async function recordPaid(
         lines: lines.length,
       },
     });
+    return true;
   });
 }
 
@@ -154,7 +158,8 @@ async function recordPaid(
  * account, once per provider and period. The payout and its lines are written first (pending), the
  * transfer is made outside any transaction, then the payout is marked paid with its ledger rows; a
  * refusal marks it failed and frees its lines (502 payout_failed). `created` is false when the period's
- * payout already existed; `transferred` is false when it was already paid and nothing was done.
+ * payout already existed; `transferred` is false when it was already paid, or a racing call recorded
+ * the same transfer first, so a run reports each transfer once.
  */
 export async function payProvider(
   deps: PayoutsDeps,
@@ -184,8 +189,8 @@ export async function payProvider(
     await failPayout(deps.db, actor, payout, error.message);
     throw new AppError(502, "payout_failed");
   }
-  await recordPaid(deps.db, actor, payout, transfer.id, lines);
-  return { payout: await getPayoutDetail(deps.db, payout.id), created: plan.created, transferred: true };
+  const transferred = await recordPaid(deps.db, actor, payout, transfer.id, lines);
+  return { payout: await getPayoutDetail(deps.db, payout.id), created: plan.created, transferred };
 }
 
 /** POST /admin/payouts/run: pays every provider owed something now; says for each what happened. */
