@@ -296,11 +296,10 @@ export async function payProvider(
  */
 export async function settlePendingPayouts(deps: PayoutsDeps, at: Date, log?: FastifyBaseLogger) {
   const counts = { recorded: 0, transferred: 0, released: 0 };
+  const lock = deps.payoutClaim !== false;
   for (const payout of await payoutsRepo.findUnheldPendingPayouts(deps.db, at)) {
     try {
-      const attempt = await deps.db.transaction((t) =>
-        claimAttempt(t as unknown as Db, payout, at, deps.payoutClaim !== false),
-      );
+      const attempt = await deps.db.transaction((t) => claimAttempt(t as unknown as Db, payout, at, lock));
       if (!attempt) continue;
       const outcome = await attemptTransfer(deps, null, attempt, at);
       if (outcome !== "recorded_before") counts[outcome]++;
