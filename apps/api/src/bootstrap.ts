@@ -8,6 +8,7 @@ import { issueCommissionInvoices, platformParty } from "./modules/invoices";
 import { sendSessionReminders } from "./modules/learning";
 import { discardAbandonedUploads } from "./modules/media";
 import { completeEndedOrders } from "./modules/orders";
+import { settlePendingPayouts } from "./modules/payouts";
 import { offerFreedPlaces } from "./modules/waitlist";
 import { now as businessNow, enableSimulatedClock } from "./platform/clock";
 import { startHousekeeping, startPeriodic } from "./platform/housekeeping";
@@ -88,11 +89,16 @@ export async function bootstrap(config: Config) {
   void reconcilePayments(reconcileDeps, new Date(), app.log, { atBoot: true }).catch((err: unknown) =>
     app.log.error({ err }, "payment reconciliation at boot failed; the periodic round tries again"),
   );
-  // payments whose webhook was lost, automatic refunds cut off halfway: every five minutes
+  const payoutDeps = { db: database.db, gateway: deps.payments, currency: config.currency };
+  // payments whose webhook was lost, automatic refunds and payouts cut off halfway: every five minutes
   const stopReconciling = startPeriodic(
     app.log,
     "payment reconciliation",
-    [(now) => reconcilePayments(reconcileDeps, now, app.log)],
+    [
+      (now) => reconcilePayments(reconcileDeps, now, app.log),
+      // pending payouts no attempt holds any more (PAYOUT-SETTLE, ADR 050)
+      (now) => settlePendingPayouts(payoutDeps, now, app.log),
+    ],
     5 * 60 * 1000,
     60_000,
     database.db,

@@ -73,6 +73,7 @@ export const errorCodes = [
   "sales_closed",
   "cart_item_not_found",
   "cart_empty",
+  "order_total_too_high",
   "checkout_replaced",
   "order_not_found",
   "refund_window_closed",

@@ -43,6 +43,13 @@ export function convertMinor(minor: number, from: Currency, to: Currency): numbe
   return minor < 0 ? -converted : converted;
 }
 
+/**
+ * The largest order one card payment may carry, in minor units: Stripe's limit for EUR and BGN (999 999.99).
+ * Checkout refuses a cart priced above it before it saves anything (CHECKOUT-TOTAL-MAX); it also keeps every
+ * stored amount within PostgreSQL's integer, which a cart of 30 places at the highest price overflows.
+ */
+export const maxPaymentAmount = 99_999_999;
+
 /** Promote course: the price of one day (PROMOTION-PRICE: 2.99 BGN), converted at the fixed rate when selling in euro. */
 export function promotionPricePerDay(currency: Currency): number {
   return convertMinor(299, "BGN", currency);

@@ -107,6 +107,10 @@ export const payouts = pgTable(
     createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** when the pending payout's idempotency key was first used: the gateway forgets it after a day (ADR 050) */
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }),
+    /** the lease of the attempt under way: no other run or job touches the pending payout before it ends (ADR 050) */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("payouts_provider_period_uq").on(t.providerId, t.period),

@@ -12,6 +12,14 @@ export async function insertPromotion(db: Db, values: typeof promotions.$inferIn
   return row!;
 }
 
+/**
+ * Locks the course's row until the transaction ends: two promotions of one course are then checked for
+ * overlap and written one after the other, so racing requests never both book the same days (PROMOTION-RACE).
+ */
+export async function lockCourseForPromotion(db: Db, courseId: string) {
+  await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for("update");
+}
+
 /** Whether an awaiting or paid promotion of the course shares a day with the range. */
 export async function overlapsPromotion(db: Db, courseId: string, dateFrom: string, dateTo: string) {
   const [row] = await db

@@ -54,6 +54,11 @@ export async function createPromotion(
   courseId: string,
   body: unknown,
   currency: Currency,
+  /**
+   * Test only: `false` checks the overlap without the course's lock, so promotions.concurrency.test.ts's
+   * control can show racing requests booking the same days twice. Never set in the application.
+   */
+  options: { lock?: boolean } = {},
 ) {
   const { provider, course } = await requireOwnCourse(db, user, courseId);
   if (course.status !== "approved") throw new AppError(409, "course_not_approved");
@@ -66,6 +71,8 @@ export async function createPromotion(
   refuseIfAny(errors);
   const id = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    // the check and the insert under the course's lock: a parallel request waits, then sees this one
+    if (options.lock !== false) await repo.lockCourseForPromotion(t, course.id);
     if (await repo.overlapsPromotion(t, course.id, v.date_from, v.date_to))
       throw new AppError(409, "promotion_overlaps");
     const row = await repo.insertPromotion(t, {

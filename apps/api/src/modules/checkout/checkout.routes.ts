@@ -22,7 +22,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ lock?: boolean }> = async (
       schema: {
         tags,
         summary:
-          "Creates the order (awaiting payment) from the cart's valid holds and opens its card payment: the spec's Payment {secret, order_id}. With `invoice`, the company is saved to the business profile and the invoices are issued when the payment settles (422 with field errors and no payment when it is incomplete). Needs a verified email; 409 cart_empty when nothing is held",
+          "Creates the order (awaiting payment) from the cart's valid holds and opens its card payment: the spec's Payment {secret, order_id}. With `invoice`, the company is saved to the business profile and the invoices are issued when the payment settles (422 with field errors and no payment when it is incomplete). Needs a verified email; 409 cart_empty when nothing is held; 422 order_total_too_high when the cart is priced above one card payment (99 999 999 minor units) and nothing is saved",
         body: checkoutBody,
         response: { 200: payment },
       },

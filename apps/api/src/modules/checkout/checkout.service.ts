@@ -1,5 +1,6 @@
 import type { Billing, InvoiceRequest, Payment } from "@kursove/contracts";
 import { defaultCommissionBp } from "@kursove/contracts/domain/commission";
+import { maxPaymentAmount } from "@kursove/contracts/domain/currency";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { GatewayError, gatewayCurrency, type PaymentIntentState } from "../../platform/payments/gateway";
@@ -140,6 +141,9 @@ async function decide(
     // INVOICE-AT-CHECKOUT: the company goes to the business profile with the order it is asked for
     if (invoice) await saveBusinessProfile(tx, user.id, invoice);
     const listed = await orderItemsOf(tx, holds, now);
+    // CHECKOUT-TOTAL-MAX: at list price, so no item, discount or total stored can pass the bound
+    if (listed.reduce((sum, item) => sum + item.total, 0) > maxPaymentAmount)
+      throw new AppError(422, "order_total_too_high");
     // DISCOUNT-CODES: the cart's codes, locked and checked again, priced into the items (ADR 030)
     const lineKey = (index: number) => holds[index]?.cartItemId ?? String(index);
     const priced = await priceOrder(

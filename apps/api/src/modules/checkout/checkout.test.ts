@@ -17,6 +17,7 @@ import { sandboxOf } from "../../platform/payments/index";
 import { apiCaller, signInDemo, signUp } from "../../test/accounts";
 import { billing, confirmCard, payForCourses } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { saleCourse } from "../cart/cart.fixtures";
 
 describe("checkout, card payment and orders", () => {
   let t: TestApp;
@@ -86,6 +87,34 @@ describe("checkout, card payment and orders", () => {
       "billing.postCode",
     ]);
     expect(await db.select().from(orders)).toHaveLength(ordersBefore);
+  });
+
+  it("refuses a cart priced above one card payment before saving anything; one at the bound is sold (CHECKOUT-TOTAL-MAX)", async () => {
+    // the highest price a course may have, 10 places of each of three: 3 000 000 000, past PostgreSQL's integer
+    const dear = [];
+    for (let i = 0; i < 3; i++)
+      dear.push((await saleCourse(db, { price: 100_000_000, capacity: 20 })).course);
+    await call("DELETE", "/cart", learner);
+    for (const course of dear) expect((await add(learner, course.id, 10)).statusCode).toBe(200);
+    const ordersBefore = (await db.select().from(orders)).length;
+    const intentsBefore = (await db.select().from(sandboxPaymentIntents)).length;
+    const refused = await checkout(learner);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: "order_total_too_high",
+      message:
+        "The order total is more than one card payment can carry. Take fewer places or split it into several orders.",
+    });
+    expect(await db.select().from(orders)).toHaveLength(ordersBefore);
+    expect(await db.select().from(sandboxPaymentIntents)).toHaveLength(intentsBefore);
+
+    // 999 999.99, the most one card payment carries, is sold
+    const { course: atBound } = await saleCourse(db, { price: 99_999_999 });
+    await call("DELETE", "/cart", learner);
+    expect((await add(learner, atBound.id)).statusCode).toBe(200);
+    const pay = paymentSchema.parse((await checkout(learner)).json());
+    expect((await orderOf(pay.order_id)).total).toBe(99_999_999);
+    await call("DELETE", "/cart", learner);
   });
 
   it("pays two courses of two providers with 4242: sold, holds gone, ledger split, mail with the receipt", async () => {

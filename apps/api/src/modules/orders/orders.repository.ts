@@ -159,11 +159,17 @@ export function linkPayment(db: Db, orderId: string, paymentIntentId: string) {
     .where(and(eq(orders.id, orderId), isNull(orders.paymentIntentId)));
 }
 
-export async function lockOrder(db: Db, where: { id?: string; paymentIntentId?: string }) {
+export async function lockOrder(
+  db: Db,
+  where: { id?: string; paymentIntentId?: string },
+  /** test only: false reads the row without locking it, for a race test's control; never in the app */
+  lock = true,
+) {
   const condition = where.id
     ? eq(orders.id, where.id)
     : eq(orders.paymentIntentId, where.paymentIntentId ?? "");
-  const [row] = await db.select().from(orders).where(condition).for("update");
+  const query = db.select().from(orders).where(condition);
+  const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
 

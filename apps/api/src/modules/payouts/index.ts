@@ -3,3 +3,4 @@
 export { summarizeOwed } from "./payout-views.service";
 export { reversePayoutLine } from "./payouts.repository";
 export { payoutsRoutes } from "./payouts.routes";
+export { settlePendingPayouts } from "./payouts.service";

@@ -1,5 +1,5 @@
 import { ownedOrderStates } from "@kursove/contracts/domain/order-states";
-import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   auditLog,
@@ -55,8 +55,14 @@ export function findUnpaidHeldItems(db: Db, providerId?: string) {
 }
 export type UnpaidHeldItem = Awaited<ReturnType<typeof findUnpaidHeldItems>>[number];
 
-export async function lockProvider(db: Db, id: string) {
-  const [row] = await db.select().from(providers).where(eq(providers.id, id)).for("update");
+export async function lockProvider(
+  db: Db,
+  id: string,
+  /** test only: false reads the row without locking it, for a race test's control; never in the app */
+  lock = true,
+) {
+  const query = db.select().from(providers).where(eq(providers.id, id));
+  const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
 
@@ -99,6 +105,38 @@ export async function updatePayout(
     .where(and(eq(payouts.id, id), eq(payouts.status, from)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Takes a pending payout for one attempt until `until`, when no other attempt holds it (its lease ran out,
+ * or it never had one): null when another holds it or it is no longer pending. One statement, so of
+ * attempts at once exactly one gets it (ADR 050). `lock` false is test only: every attempt gets it.
+ */
+export async function claimPayout(db: Db, id: string, at: Date, until: Date, lock = true) {
+  const [row] = await db
+    .update(payouts)
+    .set({ claimedUntil: until })
+    .where(
+      and(
+        eq(payouts.id, id),
+        eq(payouts.status, "pending"),
+        lock ? or(isNull(payouts.claimedUntil), lte(payouts.claimedUntil, at)) : undefined,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Pending payouts no attempt holds (a run or the job cut off): the reconciliation job's work. */
+export function findUnheldPendingPayouts(db: Db, at: Date) {
+  return db
+    .select()
+    .from(payouts)
+    .where(
+      and(eq(payouts.status, "pending"), or(isNull(payouts.claimedUntil), lte(payouts.claimedUntil, at))),
+    )
+    .orderBy(payouts.createdAt)
+    .limit(100);
 }
 
 export async function insertLines(

@@ -20,15 +20,23 @@ async function alreadyDone(db: Db, orderId: string, requestKey: string) {
   return Boolean(done);
 }
 
+/**
+ * What an admin's refund needs. `providerLock`: test only, `false` starts the refund without the
+ * providers' lock (refund-payout.concurrency.test.ts's control); never set in the application.
+ */
+type AdminRefundDeps = Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail"> & { providerLock?: boolean };
+
 /** Checks and starts a refund in its own transaction (see startRefundIn). */
 function startRefund(
-  deps: Pick<OrdersDeps, "db">,
+  deps: Pick<AdminRefundDeps, "db" | "providerLock">,
   orderId: string,
   wanted: WantedRefund[],
   reason: string,
   refund: RefundOptions,
 ) {
-  return deps.db.transaction((t) => startRefundIn(t as unknown as Db, orderId, wanted, reason, refund));
+  return deps.db.transaction((t) =>
+    startRefundIn(t as unknown as Db, orderId, wanted, reason, refund, { providerLock: deps.providerLock }),
+  );
 }
 
 /**
@@ -36,7 +44,7 @@ function startRefund(
  * through the gateway under the submit's request key, then recorded with its follow-up.
  */
 async function runAdminRefund(
-  deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
+  deps: AdminRefundDeps,
   admin: UserRow,
   orderId: string,
   wanted: WantedRefund[],
@@ -59,7 +67,7 @@ async function runAdminRefund(
 
 /** POST /admin/orders/{id}/refund: full or partial refunds on the admin's own decision. */
 export async function refundByAdmin(
-  deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
+  deps: AdminRefundDeps,
   admin: UserRow,
   orderId: string,
   body: AdminRefundInput,

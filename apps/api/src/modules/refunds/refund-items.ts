@@ -285,18 +285,46 @@ async function reversePaidOutShare(
   }
 }
 
-/** Locks the provider rows of the items, in a stable order: payouts lock them too, so the two never interleave. */
+/**
+ * Locks the provider rows of the items, in a stable order: payouts lock them too (FOR UPDATE), so the two
+ * never interleave. NO KEY UPDATE, not FOR UPDATE: a payout writing its ledger rows takes KEY SHARE on
+ * the provider's row (a foreign key) and then waits for the order rows a refund holds; FOR UPDATE would
+ * wait for that KEY SHARE and the two would deadlock.
+ */
 export async function lockProviders(db: Db, providerIds: string[]) {
   for (const id of [...new Set(providerIds)].sort())
-    await db.select({ id: providers.id }).from(providers).where(eq(providers.id, id)).for("update");
+    await db.select({ id: providers.id }).from(providers).where(eq(providers.id, id)).for("no key update");
 }
 
 export type WantedRefund = { itemId: string; amount: number | "rest" };
 
 /**
+ * Refuses a refund of items whose payout is in flight, under their providers' row locks, which the
+ * transaction then keeps: a payout plans its lines under its provider's lock (payouts.service), so it
+ * either wrote them before (409 here) or waits and sees the order refunding, and never pays a share
+ * that this refund takes back (ADR 015). Called under the order's lock, before the order moves to refunding.
+ */
+export async function guardAgainstPayout(
+  tx: Db,
+  items: Pick<OrderItemRow, "id" | "providerId">[],
+  /** test only: false skips the providers' lock, for the race test's control; never set in the app */
+  providerLock = true,
+) {
+  if (providerLock)
+    await lockProviders(
+      tx,
+      items.map((i) => i.providerId),
+    );
+  await assertNoPayoutInFlight(
+    tx,
+    items.map((i) => i.id),
+  );
+}
+
+/**
  * Moves the order to refunding under its lock after checking every part: the order still refundable,
- * each item its own with an amount no more than what is left, no payout of the items in flight; the
- * refund's plan is saved with it (refund-plans.ts).
+ * each item its own with an amount no more than what is left, no payout of the items in flight
+ * (guardAgainstPayout); the refund's plan is saved with it (refund-plans.ts).
  * A parallel refund finds the order refunding (409 refund_in_progress) and changes nothing.
  */
 export async function startRefundIn(
@@ -305,6 +333,7 @@ export async function startRefundIn(
   wanted: WantedRefund[],
   reason: string,
   refund: RefundOptions,
+  options: { providerLock?: boolean } = {},
 ) {
   const order = await lockOrder(tx, { id: orderId });
   if (!order || order.status === "pending") throw new AppError(404, "order_not_found");
@@ -326,9 +355,10 @@ export async function startRefundIn(
     if (amount > 0) parts.push({ item, amount });
   }
   if (parts.length === 0) throw new AppError(409, "order_not_refundable");
-  await assertNoPayoutInFlight(
+  await guardAgainstPayout(
     tx,
-    parts.map((p) => p.item.id),
+    parts.map((p) => p.item),
+    options.providerLock !== false,
   );
   const moved = await moveOrder(tx, order, "refunding", reason);
   if (!moved) throw new AppError(409, "refund_in_progress");

@@ -26,7 +26,7 @@ import {
   presentUserOrder,
   refundWindowOf,
 } from "../orders";
-import { inFull, refundItems } from "./refund-items";
+import { guardAgainstPayout, inFull, refundItems } from "./refund-items";
 import { type RefundOptions, saveRefundPlan } from "./refund-plans";
 
 export type RefundsDeps = Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">;
@@ -97,6 +97,8 @@ export async function requestRefund(
     const cancels = chosen.filter((c) => c.window === "cancel").map((c) => c.item);
     let current = order;
     if (cancels.length > 0) {
+      // a course without dates may still be cancellable when its payout comes (ADR 015)
+      await guardAgainstPayout(tx, cancels);
       const moved = await moveOrder(tx, order, "refunding", `learner_cancel:${cancels[0]?.id}`);
       if (!moved) throw new AppError(409, "refund_already_requested");
       current = moved;

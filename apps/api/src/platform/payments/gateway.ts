@@ -148,6 +148,11 @@ export interface PaymentGateway {
   ): Promise<{ id: string; amount: number; status: "succeeded" | "pending" | "failed" }>;
   /** Sends a provider's share to its connected account (Stripe: Transfer with transfer_group). */
   createTransfer(input: TransferInput): Promise<{ id: string; amount: number }>;
+  /**
+   * The transfer made with a transfer group, or null when none was (Stripe: transfers listed by
+   * transfer_group). It finds a transfer whose answer was lost even after its idempotency key is forgotten.
+   */
+  findTransfer(transferGroup: string): Promise<{ id: string; amount: number } | null>;
   /** Takes back from the connected account part of a transfer already made (a refund after a payout). */
   reverseTransfer(input: TransferReversalInput): Promise<{ id: string; amount: number }>;
 }

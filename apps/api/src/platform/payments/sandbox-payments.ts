@@ -46,6 +46,7 @@ export function sandboxPayments(options: { db: Db; now: () => Date; makeEvent: M
     | "cancelPaymentIntent"
     | "createRefund"
     | "createTransfer"
+    | "findTransfer"
     | "reverseTransfer"
   > = {
     async createPaymentIntent(input) {
@@ -217,6 +218,20 @@ export function sandboxPayments(options: { db: Db; now: () => Date; makeEvent: M
       }
       await emit("transfer.created", transferObject(row));
       return { id: row.id, amount: row.amount };
+    },
+
+    async findTransfer(transferGroup) {
+      const [row] = await db
+        .select()
+        .from(sandboxMoneyMovements)
+        .where(
+          and(
+            eq(sandboxMoneyMovements.kind, "transfer"),
+            eq(sandboxMoneyMovements.transferGroup, transferGroup),
+          ),
+        )
+        .limit(1);
+      return row ? { id: row.id, amount: row.amount } : null;
     },
 
     /** Like Stripe: at most what is left of the transfer; the same key answers with the first reversal. */

@@ -75,6 +75,15 @@ async function stripeStandIn() {
           payment_intent: body.get("payment_intent"),
         });
       }
+      if (req.method === "GET" && path.startsWith("/v1/transfers?")) {
+        // one transfer was made, in the group payout-made
+        const group = new URL(path, "http://stand.in").searchParams.get("transfer_group");
+        const data =
+          group === "payout-made"
+            ? [{ id: "tr_1Made", object: "transfer", amount: 7_000, transfer_group: group }]
+            : [];
+        return send(200, { object: "list", data, has_more: false, url: "/v1/transfers" });
+      }
       if (req.method === "POST" && path === "/v1/transfers")
         return send(200, {
           id: "tr_1StandIn",
@@ -199,6 +208,12 @@ describe("Stripe card payments against a stand-in server", () => {
       transfer_group: orderId,
       "metadata[order_item_id]": "item-1",
     });
+
+    // a payout's transfer found by its group (PAYOUT-SETTLE): listed, filtered by transfer_group
+    expect(await stripe.findTransfer("payout-made")).toEqual({ id: "tr_1Made", amount: 7_000 });
+    expect(last().method).toBe("GET");
+    expect(new URL(last().path, "http://stand.in").searchParams.get("transfer_group")).toBe("payout-made");
+    expect(await stripe.findTransfer("payout-none")).toBeNull();
 
     const requestsBefore = standIn.requests.length;
     await expect(

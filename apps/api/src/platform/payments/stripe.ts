@@ -163,6 +163,15 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway & {
       return { id: transfer.id, amount: transfer.amount };
     },
 
+    async findTransfer(transferGroup) {
+      // a payout's group holds its one transfer (payout-<id>); a list, not the search API, so it is current
+      const list = await call("transfers.list", () =>
+        client.transfers.list({ transfer_group: transferGroup, limit: 1 }),
+      );
+      const transfer = list.data[0];
+      return transfer ? { id: transfer.id, amount: transfer.amount } : null;
+    },
+
     async reverseTransfer(input) {
       const reversal = await call("transfers.createReversal", () =>
         client.transfers.createReversal(

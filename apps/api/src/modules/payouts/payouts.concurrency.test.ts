@@ -1,0 +1,106 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
+import { ledgerEntries, sandboxMoneyMovements, users } from "../../db/schema/index";
+import { widePool } from "../../test/race";
+import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
+import { freshPeriod, payableItems } from "./payouts.fixtures";
+import { payProvider } from "./payouts.service";
+
+/**
+ * ADR 015's "one payout per provider and period" under real concurrency, on a real PostgreSQL server with
+ * a wide pool: admins (a double click, two tabs, a run for all beside a payout of one) pay one provider
+ * for one period at once. Every call answers with the same payout, one transfer is made, and told made
+ * once, and each item is paid out once in the ledger. The control plans without the provider's lock: the racing calls collide on
+ * the unique indexes and fail instead of taking turns.
+ */
+const parallel = 6;
+const items = 4;
+
+describe.skipIf(!onPostgres)(
+  "payouts of one provider and period at once (needs a real PostgreSQL server: skipped on PGlite)",
+  () => {
+    let t: TestApp;
+    let pool: Database;
+    let admin: typeof users.$inferSelect;
+
+    beforeAll(async () => {
+      t = await createTestApp();
+      pool = await widePool(t, parallel + 2);
+      [admin] = (await t.database.db.select().from(users).where(eq(users.email, "admin@example.com"))) as [
+        typeof users.$inferSelect,
+      ];
+    });
+    afterAll(async () => {
+      await pool?.close();
+      await t?.close();
+    });
+
+    /** `parallel` payouts of the provider for a period of their own, all at once. */
+    async function race(providerLock: boolean) {
+      const { items: sold, providerId } = await payableItems(t, items);
+      const deps = {
+        db: pool.db,
+        gateway: t.app.deps.payments,
+        currency: t.app.deps.config.currency,
+        providerLock,
+      };
+      const period = freshPeriod();
+      const answers = await Promise.allSettled(
+        Array.from({ length: parallel }, () => payProvider(deps, admin, { providerId, period })),
+      );
+      const payoutIds = new Set(
+        answers.flatMap((a) => (a.status === "fulfilled" ? [a.value.payout.id] : [])),
+      );
+      const transfers = await t.database.db
+        .select()
+        .from(sandboxMoneyMovements)
+        .where(
+          and(
+            eq(sandboxMoneyMovements.kind, "transfer"),
+            inArray(
+              sandboxMoneyMovements.transferGroup,
+              [...payoutIds].map((id) => `payout-${id}`),
+            ),
+          ),
+        );
+      const paidOut = await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.kind, "payout"),
+            inArray(
+              ledgerEntries.orderItemId,
+              sold.map((i) => i.id),
+            ),
+          ),
+        );
+      return {
+        failed: answers.filter((a) => a.status === "rejected").length,
+        // what the admin is told: the transfer reported made by one call only
+        toldTransferred: answers.filter((a) => a.status === "fulfilled" && a.value.transferred).length,
+        payouts: payoutIds.size,
+        transfers: transfers.length,
+        itemsPaidOut: paidOut.length,
+      };
+    }
+
+    it(`${parallel} payouts of one provider and period at once: one payout, one transfer told once, each item paid once`, async () => {
+      expect(await race(true)).toEqual({
+        failed: 0,
+        toldTransferred: 1,
+        payouts: 1,
+        transfers: 1,
+        itemsPaidOut: items,
+      });
+    });
+
+    it("control: without the provider's lock the racing payouts collide and fail instead of taking turns", async () => {
+      let failed = 0;
+      // a race is a race: a few tries, each of which nearly always overlaps
+      for (let round = 0; round < 3 && failed === 0; round++) failed = (await race(false)).failed;
+      expect(failed).toBeGreaterThan(0);
+    });
+  },
+);

@@ -1,0 +1,148 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
+import { ledgerEntries, payouts, sandboxMoneyMovements, users } from "../../db/schema/index";
+import type { PaymentGateway } from "../../platform/payments/gateway";
+import { widePool } from "../../test/race";
+import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
+import { freshPeriod, payableItems } from "./payouts.fixtures";
+import { payProvider, settlePendingPayouts } from "./payouts.service";
+
+/**
+ * PAYOUT-SETTLE (ADR 050) under real concurrency, on a real PostgreSQL server with a wide pool: a payout
+ * whose run was killed before its transfer is settled by reconciliation jobs (two processes' rounds) and
+ * admins' reruns of its period, all at once. One attempt holds it: the gateway is asked for one transfer,
+ * one is made and the ledger pays each item once. The control lets every attempt take it: the attempts
+ * all ask the gateway. The sandbox answers them with one transfer, but Stripe refuses a request under a
+ * key still in progress (idempotency_key_in_use), which would fail the payout and free its lines while
+ * the first request's transfer lands unrecorded.
+ */
+const jobs = 3;
+const reruns = 3;
+const items = 3;
+
+describe.skipIf(!onPostgres)(
+  "a pending payout settled by jobs and reruns at once (needs a real PostgreSQL server: skipped on PGlite)",
+  () => {
+    let t: TestApp;
+    let pool: Database;
+    let admin: typeof users.$inferSelect;
+
+    beforeAll(async () => {
+      t = await createTestApp();
+      pool = await widePool(t, 2 * (jobs + reruns) + 2);
+      [admin] = (await t.database.db.select().from(users).where(eq(users.email, "admin@example.com"))) as [
+        typeof users.$inferSelect,
+      ];
+    });
+    afterAll(async () => {
+      await pool?.close();
+      await t?.close();
+    });
+
+    async function race(payoutClaim: boolean) {
+      const { items: sold, providerId } = await payableItems(t, items);
+      const gateway = t.app.deps.payments;
+      const period = freshPeriod();
+      const base = { db: pool.db, currency: t.app.deps.config.currency, payoutClaim };
+      // the run killed just before its transfer call, an hour ago: its lease ran out
+      const killed: PaymentGateway = Object.assign(Object.create(gateway), {
+        createTransfer: async () => {
+          throw new Error("process killed");
+        },
+      });
+      await expect(payProvider({ ...base, gateway: killed }, admin, { providerId, period })).rejects.toThrow(
+        "process killed",
+      );
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      const [payout] = await t.database.db
+        .update(payouts)
+        .set({ claimedUntil: hourAgo, attemptedAt: hourAgo })
+        .where(and(eq(payouts.providerId, providerId), eq(payouts.period, period)))
+        .returning();
+      const group = `payout-${payout!.id}`;
+      const racers = jobs + reruns;
+      // every request for a transfer of this payout that reaches the gateway
+      let asked = 0;
+      // a gate after the gateway's answer whether the transfer was made: it opens once every racer has
+      // reached it or finished without, so the attempts that got this far overlap instead of following
+      // each other (with the lease one gets this far, and the gate opens when the others are done)
+      let arrived = 0;
+      let settled = 0;
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const check = () => arrived + settled >= racers && open();
+      const counting: PaymentGateway = Object.assign(Object.create(gateway), {
+        findTransfer: async (transferGroup: string) => {
+          const answer = await gateway.findTransfer(transferGroup);
+          if (transferGroup === group) {
+            arrived++;
+            check();
+            await opened;
+          }
+          return answer;
+        },
+        createTransfer: (input: Parameters<PaymentGateway["createTransfer"]>[0]) => {
+          if (input.transferGroup === group) asked++;
+          return gateway.createTransfer(input);
+        },
+      });
+      const deps = { ...base, gateway: counting };
+      const racer = <T>(run: () => Promise<T>) =>
+        run().finally(() => {
+          settled++;
+          check();
+        });
+      const answers = await Promise.allSettled([
+        ...Array.from({ length: jobs }, () => racer(() => settlePendingPayouts(deps, new Date()))),
+        ...Array.from({ length: reruns }, () =>
+          racer(() => payProvider(deps, admin, { providerId, period })),
+        ),
+      ]);
+      const transfers = await t.database.db
+        .select()
+        .from(sandboxMoneyMovements)
+        .where(
+          and(eq(sandboxMoneyMovements.kind, "transfer"), eq(sandboxMoneyMovements.transferGroup, group)),
+        );
+      const paidOut = await t.database.db
+        .select()
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.kind, "payout"),
+            inArray(
+              ledgerEntries.orderItemId,
+              sold.map((i) => i.id),
+            ),
+          ),
+        );
+      const [after] = await t.database.db.select().from(payouts).where(eq(payouts.id, payout!.id));
+      return {
+        failed: answers.filter((a) => a.status === "rejected").length,
+        asked,
+        transfers: transfers.length,
+        itemsPaidOut: paidOut.length,
+        paidOutSum: paidOut.reduce((s, r) => s + r.amount, 0) === -payout!.amount,
+        status: after?.status,
+      };
+    }
+
+    it(`${jobs} jobs and ${reruns} reruns settle one pending payout at once: one request, one transfer, each item paid once`, async () => {
+      expect(await race(true)).toEqual({
+        failed: 0,
+        asked: 1,
+        transfers: 1,
+        itemsPaidOut: items,
+        paidOutSum: true,
+        status: "paid",
+      });
+    });
+
+    it("control: without the payout's lease the racing attempts all ask the gateway for its transfer", async () => {
+      expect((await race(false)).asked).toBe(jobs + reruns);
+    });
+  },
+);
