@@ -17,7 +17,9 @@ test("a provider marks attendance and confirms a learner completed, the learner 
   await expect(page).toHaveURL(/course_id=/);
   // the address changes before the filtered list is drawn: wait until every row is this course's
   await expect
-    .poll(async () => new Set(await page.getByRole("table").locator("a[href*='/courses/']").allTextContents()))
+    .poll(
+      async () => new Set(await page.getByRole("table").locator("a[href*='/courses/']").allTextContents()),
+    )
     .toEqual(new Set([course]));
   // the table and the phone cards both draw each link: the visible ones are this screen's
   const sessions = await page
