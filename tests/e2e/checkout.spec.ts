@@ -280,4 +280,6 @@ test("the header counts the cart and the unread notices, and follows the learner
   await page.getByRole("button", { name: "Отбележи всички като прочетени" }).click();
   await expect(page.getByText("Всички известия са отбелязани като прочетени.").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Известия (няма непрочетени)" })).toBeVisible();
+  // the pressed button went with the unread ones: the focus waits on the list's heading, not the page's start
+  await expect(page.getByRole("heading", { level: 2, name: "Известия" })).toBeFocused();
 });

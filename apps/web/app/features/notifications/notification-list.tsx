@@ -78,6 +78,7 @@ export function NotificationRow({ item, now }: { item: NotificationItem; now: nu
           <input type="hidden" name="id" value={item.id} />
           <button
             type="submit"
+            data-mark-read=""
             disabled={busy}
             aria-busy={busy}
             className="min-h-11 rounded-lg px-3 text-sm font-semibold text-primary hover:bg-white disabled:opacity-60"
