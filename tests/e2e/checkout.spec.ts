@@ -141,6 +141,8 @@ test("a declined card says so, charges nothing and keeps the billing; another ca
   await expect(
     page.getByRole("alert").filter({ hasText: "Картата е отхвърлена и нищо не е таксувано" }),
   ).toBeVisible();
+  // the focus waits on the message, not on the page's start
+  await expect(page.locator(":focus")).toContainText("Картата е отхвърлена");
   await expect(page).toHaveURL(/\/checkout$/);
   // the card's number and code are not kept; its expiry and name are, and so is the billing address
   await expect(label(page, "Номер на картата")).toHaveValue("");
