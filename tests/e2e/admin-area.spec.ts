@@ -1,4 +1,4 @@
-import { expect, label, signInDemo, test } from "./fixtures";
+import { expect, expectFitsWidth, label, signInDemo, test } from "./fixtures";
 
 test("an admin blocks an account and its owner can no longer sign in", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -55,12 +55,7 @@ test("on a phone the admin and dashboard menus wrap into rows, every entry in si
   // a wide table scrolls in its own frame: the hidden names of its buttons once widened the whole page
   await page.goto("/admin/payouts");
   await expect(page.getByRole("button", { name: /^Изплати/ }).first()).toBeAttached();
-  // the layout viewport's width: a phone widens innerWidth to a page that is too wide
-  const widths = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+  await expectFitsWidth(page);
   await page.context().clearCookies();
   await signInDemo(page, "provider@example.com");
   await page.goto("/dashboard/orders");

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { expect, expectAccessible, label, signInDemo, test } from "./fixtures";
+import { expect, expectAccessible, expectFitsWidth, label, signInDemo, test } from "./fixtures";
 import { bookNow, clearCart, fillBilling, fillCard, pay, thankYou } from "./purchase";
 
 type Course = { id: string; slug: string; title: string; provider: { id: string; name: string } };
@@ -246,12 +246,12 @@ test("a phone books and pays a course @mobile", async ({ page }) => {
   const [course] = await onSaleCourses(page.request, 1);
   await bookNow(page, course!);
   await expect(page.getByRole("timer")).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectFitsWidth(page);
   await fillBilling(page);
   await fillCard(page, "4242424242424242");
   await pay(page);
   await thankYou(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectFitsWidth(page);
 });
 
 test("the header counts the cart and the unread notices, and follows the learner's actions", async ({
