@@ -25,7 +25,14 @@ async function signOut(page: Page) {
     },
     { times: 1 },
   );
-  await page.getByRole("button", { name: /Меню на профила/ }).click();
+  const menu = page.getByRole("button", { name: /Меню на профила/ });
+  await menu.click();
+  // Escape from a link of the open menu gives the focus back to the menu's button
+  await page.locator("header").getByRole("link", { name: "Профил", exact: true }).focus();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Изход" })).toBeHidden();
+  await expect(menu).toBeFocused();
+  await menu.click();
   await page.getByRole("button", { name: "Изход" }).click();
   await expect(page.getByRole("link", { name: "Вход" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Меню на профила/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectAccessible, label, type Page, signInDemo, test } from "./fixtures";
+import { expect, expectAccessible, expectFitsWidth, label, type Page, signInDemo, test } from "./fixtures";
 
 type Headers = Record<string, string>;
 type Course = { id: string; slug: string; title: string };
@@ -266,7 +266,7 @@ test("the booking requests page fits a phone and needs the provider @mobile", as
   await expect(
     page.getByRole("navigation", { name: "Заявки по състояние" }).getByRole("link", { name: "Отказани" }),
   ).toHaveAttribute("aria-current", "page");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectFitsWidth(page);
   await expectAccessible(page);
 });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { expect, expectAccessible, label, signInDemo, test } from "./fixtures";
+import { expect, expectAccessible, expectFitsWidth, label, signInDemo, test } from "./fixtures";
 import { bookNow, clearCart, fillBilling, fillCard, pay, thankYou } from "./purchase";
 
 type Course = { id: string; slug: string; title: string; provider: { id: string; name: string } };
@@ -141,6 +141,8 @@ test("a declined card says so, charges nothing and keeps the billing; another ca
   await expect(
     page.getByRole("alert").filter({ hasText: "Картата е отхвърлена и нищо не е таксувано" }),
   ).toBeVisible();
+  // the focus waits on the message, not on the page's start
+  await expect(page.locator(":focus")).toContainText("Картата е отхвърлена");
   await expect(page).toHaveURL(/\/checkout$/);
   // the card's number and code are not kept; its expiry and name are, and so is the billing address
   await expect(label(page, "Номер на картата")).toHaveValue("");
@@ -244,12 +246,12 @@ test("a phone books and pays a course @mobile", async ({ page }) => {
   const [course] = await onSaleCourses(page.request, 1);
   await bookNow(page, course!);
   await expect(page.getByRole("timer")).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectFitsWidth(page);
   await fillBilling(page);
   await fillCard(page, "4242424242424242");
   await pay(page);
   await thankYou(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectFitsWidth(page);
 });
 
 test("the header counts the cart and the unread notices, and follows the learner's actions", async ({
@@ -280,4 +282,6 @@ test("the header counts the cart and the unread notices, and follows the learner
   await page.getByRole("button", { name: "Отбележи всички като прочетени" }).click();
   await expect(page.getByText("Всички известия са отбелязани като прочетени.").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Известия (няма непрочетени)" })).toBeVisible();
+  // the pressed button went with the unread ones: the focus waits on the list's heading, not the page's start
+  await expect(page.getByRole("heading", { level: 2, name: "Известия" })).toBeFocused();
 });

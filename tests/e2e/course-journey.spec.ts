@@ -138,6 +138,7 @@ test("course journey: a provider builds a scheduled course with images and docum
   await admin.getByRole("button", { name: "Одобряване на курса" }).click();
   await expect(admin.getByText("Курсът е одобрен и доставчикът е уведомен по имейл.")).toBeVisible();
   await expect(admin.getByText(/Последно решение на .+ от /)).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Публичната страница на курса" })).toBeFocused();
   await context.close();
 
   // the public finds it in the catalogue and opens it

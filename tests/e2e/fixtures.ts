@@ -61,6 +61,18 @@ export async function axeViolations(page: Page) {
   );
 }
 
+/**
+ * The page is no wider than the screen. Compared with the layout viewport (clientWidth): a phone widens
+ * innerWidth to fit a page that is too wide, so a check against it never failed there.
+ */
+export async function expectFitsWidth(page: Page) {
+  const [scroll, screen] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(screen ?? 0);
+}
+
 /** WCAG 2.1 AA on the whole page, header included; lists each violation with its first elements. */
 export async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);

@@ -90,6 +90,12 @@ test("a provider creates a course and plans its programme with the keyboard alon
   await page.reload();
   await page.waitForSelector("html[data-hydrated]");
 
+  // an empty form is refused, and the focus goes to the first field to correct
+  await page.getByRole("button", { name: "Създаване на курса" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Моля, попълнете всички полета (правилно)")).toBeVisible();
+  await expect(page.getByLabel(/^Заглавие/)).toBeFocused();
+
   // general: text, a select chosen with the arrow keys, a checkbox ticked with Space
   await tabTo(page, page.getByLabel(/^Заглавие/), 120);
   await page.keyboard.type(title);

@@ -33,6 +33,8 @@ async function approveAsAdmin(browser: Browser, company: string) {
   await admin.getByRole("button", { name: "Одобряване" }).click();
   await expect(admin.getByText("Доставчикът е одобрен и уведомен по имейл.")).toBeVisible();
   await expect(admin.getByRole("status").filter({ hasText: /^Одобрен$/ })).toBeVisible();
+  // the pressed button went with the decision: the focus waits on the link that stays
+  await expect(admin.getByRole("link", { name: "Вижте страницата на доставчика" })).toBeFocused();
   await context.close();
 }
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, type Page, signInDemo, test } from "./fixtures";
+import { expect, expectAccessible, expectFitsWidth, type Page, signInDemo, test } from "./fixtures";
 
 /** Fills the sandbox gateway's hosted page and submits it. */
 async function completeSandbox(page: Page) {
@@ -82,7 +82,7 @@ test("the payments tab in English shows a connected demo account @mobile", async
     .click();
   await expect(page).toHaveURL(/\/en\/dashboard\/payments$/);
   // the page fits the phone's width: the menu scrolls sideways on its own
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectFitsWidth(page);
   await expect(page.getByRole("heading", { name: "The account can receive payouts" })).toBeVisible();
   await expect(
     page.getByText("Your courses are sold only once payouts to the account are enabled."),

@@ -82,6 +82,15 @@ test("on a phone the menu button opens the navigation and the categories togethe
   await expect(panel.getByRole("link", { name: "Курсове" })).toBeVisible();
   const subcategories = page.locator("header a[href*='subcategory_id']:visible");
   await expect(subcategories.first()).toBeVisible();
+  // Escape from a category closes the whole menu and gives the focus back to its button, which opens both again
+  await subcategories.first().focus();
+  await page.keyboard.press("Escape");
+  await expect(subcategories).toHaveCount(0);
+  await expect(panel.getByRole("link", { name: "Курсове" })).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("link", { name: "Курсове" })).toBeVisible();
+  await expect(subcategories.first()).toBeVisible();
   await page.getByRole("button", { name: "Затвори менюто" }).click();
   await expect(subcategories).toHaveCount(0);
   await expect(panel.getByRole("link", { name: "Курсове" })).toBeHidden();
@@ -112,8 +121,10 @@ test("the category menu asks for its categories when it opens, and retries after
   await expect(button).toBeFocused();
   const sub = page.locator("header a[href*='subcategory_id']").first();
   await expect(sub).toBeVisible();
+  await sub.focus();
   await page.keyboard.press("Escape");
   await expect(sub).toBeHidden();
+  await expect(button).toBeFocused();
   // asked once more, not again on opening: the answer stays for the page's life
   await button.click();
   await expect(sub).toBeVisible();

@@ -142,7 +142,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         </h2>
         {(!user.emailVerified || answer?.unverified) && <UnverifiedNotice resend={resendNotice(params)} />}
         <Form method="post" {...getFormProps(form)} className="mt-4 space-y-8">
-          <div ref={errorBox}>
+          <div ref={errorBox} tabIndex={-1}>
             <FormError errors={formErrors.length > 0 ? formErrors : undefined} />
           </div>
           <div className="rounded-xl border border-stone-200 bg-white p-5">

@@ -88,7 +88,7 @@ export function DataTable<Row>({
     <>
       <div
         ref={frameRef}
-        className={mergeClasses("overflow-x-auto", frame, wide)}
+        className={mergeClasses("relative overflow-x-auto", frame, wide)}
         {...(scrollable ? { tabIndex: 0, role: "group", "aria-label": caption } : {})}
       >
         <table className="w-full text-sm" style={minWidth ? { minWidth } : undefined}>

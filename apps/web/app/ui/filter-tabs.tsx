@@ -5,7 +5,7 @@ export type FilterTab = { key: string; label: string; href: string; count?: numb
 /** Filter tabs as links (they work without JavaScript); the current one is marked for screen readers. */
 export function FilterTabs({ label, tabs, current }: { label: string; tabs: FilterTab[]; current: string }) {
   return (
-    <nav aria-label={label} className="-mx-1 overflow-x-auto border-b border-stone-200">
+    <nav aria-label={label} className="relative -mx-1 overflow-x-auto border-b border-stone-200">
       <ul className="flex gap-1 px-1">
         {tabs.map((tab) => (
           <li key={tab.key}>

@@ -64,7 +64,7 @@ export function EditorTabs({ course, programmeLabel }: { course: EditorCourse; p
   const { t } = useTranslation("editor");
   const { to } = useLocale();
   return (
-    <nav aria-label={t("tabs.label")} className="-mx-1 overflow-x-auto border-b border-stone-200">
+    <nav aria-label={t("tabs.label")} className="relative -mx-1 overflow-x-auto border-b border-stone-200">
       <ul className="flex gap-1 px-1">
         {editorSections(course).map((tab) => (
           <li key={tab.to}>

@@ -20,7 +20,7 @@ export function CourseStatusTabs({ status }: { status: string | null }) {
   const { t: common } = useTranslation();
   const { to } = useLocale();
   return (
-    <nav aria-label={t("list.tabs")} className="-mx-1 overflow-x-auto border-b border-stone-200">
+    <nav aria-label={t("list.tabs")} className="relative -mx-1 overflow-x-auto border-b border-stone-200">
       <ul className="flex gap-1 px-1">
         {tabs.map((tab) => (
           <li key={tab ?? "all"}>

@@ -15,7 +15,7 @@ export function BookingTabs({ status, waiting }: { status: BookingStatus; waitin
   const { t } = useTranslation("checkout");
   const { to } = useLocale();
   return (
-    <nav aria-label={t("bookings.tabs")} className="-mx-1 overflow-x-auto border-b border-stone-200">
+    <nav aria-label={t("bookings.tabs")} className="relative -mx-1 overflow-x-auto border-b border-stone-200">
       <ul className="flex gap-1 px-1">
         {bookingStatuses.map((tab) => (
           <li key={tab}>

@@ -28,7 +28,7 @@ export function QuickFilters({ filters, href }: { filters: Filters; href: (next:
     { key: "kids", on: isForKids, next: setValue(filters, "audience", isForKids ? undefined : "kids") },
   ];
   return (
-    <nav aria-label={t("quick.label")} className="-mx-4 mt-5 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={t("quick.label")} className="relative -mx-4 mt-5 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-1">
         {quick.map(({ key, on, next }) => (
           <li key={key} className="shrink-0">

@@ -6,6 +6,7 @@ import type { FormAnswer } from "../../lib/form-answer";
 import { buttonVariants } from "../../ui/button";
 import { useHrefWith } from "../../ui/confirm-link";
 import { controlClass, Field, InputField } from "../../ui/field";
+import { useRefusalFocus } from "../../ui/use-refusal-focus";
 
 /** What a move did, so the page can put focus back on the button that was pressed. */
 export type FaqMoved = { kind: "group" | "item"; id: string; direction: "up" | "down" };
@@ -33,11 +34,7 @@ function useSending(intent: string, id?: string) {
 /** The refused answer of this form, the one that put back what was typed with the API's messages. */
 function useRefused(answer: FaqAnswer | undefined, formKey: string) {
   const refused = answer && !answer.ok && answer.form === formKey ? answer : undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  // after a refusal, focus goes to the first field with a message
-  useEffect(() => {
-    if (refused) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [refused]);
+  const formRef = useRefusalFocus(refused);
   return { refused, errors: refused?.errors ?? {}, values: refused?.values ?? {}, formRef };
 }
 

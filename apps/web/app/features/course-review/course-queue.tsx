@@ -34,7 +34,7 @@ export function CourseQueueTabs({ status, total }: { status: CourseQueueTab; tot
   const { to } = useLocale();
   return (
     <nav aria-label={t("tabsLabel")} className="mt-5">
-      <ul className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      <ul className="flex gap-1 relative overflow-x-auto border-b border-stone-200">
         {courseQueueTabs.map((s) => (
           <li key={s}>
             <Link

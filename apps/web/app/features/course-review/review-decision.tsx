@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useActionData, useNavigation } from "react-router";
 import { toast } from "../../lib/toast";
@@ -47,10 +47,13 @@ export function ReviewDecision({
   const { to } = useLocale();
   const answer = useActionData<DecideAnswer>();
   const navigation = useNavigation();
+  const publicLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    if (answer?.ok)
+    if (answer?.ok) {
       toast.success(t(answer.intent === "approve" ? `${kind}.approvedToast` : `${kind}.rejectedToast`));
-    else if (answer?.message) toast.error(answer.message);
+      // the pressed button leaves with the decision: the focus goes to the link that stays, not the page's start
+      publicLink.current?.focus();
+    } else if (answer?.message) toast.error(answer.message);
   }, [answer, kind, t]);
   return (
     <>
@@ -67,6 +70,7 @@ export function ReviewDecision({
       >
         {children}
         <Link
+          ref={publicLink}
           to={to(`/courses/${slug}`)}
           className="inline-flex h-11 items-center rounded-lg px-3 font-semibold text-primary hover:underline"
         >

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useCategories } from "../../lib/categories";
@@ -7,6 +7,7 @@ import { useLocale } from "../../lib/use-locale";
 import { Container } from "../../ui/container";
 import { CategoriesLoading } from "./categories-loading";
 import { categoryMenu, type HeaderCategories, useHeaderCategories } from "./header-categories";
+import { closedMenus, nextMenus } from "./header-menus";
 import { Logo } from "./logo";
 import { type HeaderUser, UserMenu } from "./user-menu";
 
@@ -37,9 +38,8 @@ export function SiteHeader({
   const { t } = useTranslation();
   const { locale, to } = useLocale();
   const location = useLocation();
-  // The header menu toggle and the general navigation toggle are flipped together
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  // the phone's menu opens the navigation and the categories together (header-menus.ts)
+  const [{ menu: menuOpen, categories: categoriesOpen }, dispatch] = useReducer(nextMenus, closedMenus);
   const panelId = useId();
   const navId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -50,30 +50,35 @@ export function SiteHeader({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menus whenever the page changes
   useEffect(() => {
-    setMenuOpen(false);
-    setCategoriesOpen(false);
+    dispatch("dismiss");
   }, [location.pathname, location.search]);
 
   useEffect(() => {
-    if (!categoriesOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setCategoriesOpen(false);
-    const onClick = (e: MouseEvent) => {
-      // a press in the phone's menu is inside too: closing there took away the link or retry being tapped
-      const inside = [panelRef, phonePanelRef].some((ref) => ref.current?.contains(e.target as Node));
-      if (panelRef.current && !inside) setCategoriesOpen(false);
+    if (!menuOpen && !categoriesOpen) return;
+    const within = (node: Node | null) =>
+      [panelRef, phonePanelRef, menuButton].some((ref) => node && ref.current?.contains(node));
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      // the focus was in what closes: it goes back to the button that opened it, not to the page's start
+      const focused = document.activeElement;
+      const inPhoneMenu = [phonePanelRef, menuButton].some((ref) => ref.current?.contains(focused));
+      const back = inPhoneMenu ? menuButton : panelRef.current?.contains(focused) ? categoriesButton : null;
+      dispatch("dismiss");
+      back?.current?.focus();
     };
+    // a press in the phone's menu or on its button is inside: closing there took away the link or retry being tapped
+    const onClick = (e: MouseEvent) => within(e.target as Node) || dispatch("dismiss");
     document.addEventListener("keydown", onKey);
     document.addEventListener("mousedown", onClick);
     return () => {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("mousedown", onClick);
     };
-  }, [categoriesOpen]);
+  }, [menuOpen, categoriesOpen]);
 
   const toggleMenus = () => {
     load();
-    setMenuOpen((open) => !open);
-    setCategoriesOpen((open) => !open);
+    dispatch("toggle-menu");
   };
   const other = locale === "bg" ? "en" : "bg";
   const switchHref = `/switch-locale?to=${other}&path=${encodeURIComponent(stripLocale(location.pathname) + location.search)}`;
@@ -105,7 +110,7 @@ export function SiteHeader({
               onFocus={load}
               onClick={() => {
                 load();
-                setCategoriesOpen((open) => !open);
+                dispatch("toggle-categories");
               }}
               className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
             >

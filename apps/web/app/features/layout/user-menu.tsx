@@ -20,12 +20,19 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the page changes
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      // the focus was on a link of the menu that goes: back to the menu's button, not to the page's start
+      const inside = ref.current?.contains(document.activeElement);
+      setOpen(false);
+      if (inside) button.current?.focus();
+    };
     const onClick = (e: MouseEvent) =>
       ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
     document.addEventListener("keydown", onKey);
@@ -49,6 +56,7 @@ export function UserMenu({ user }: { user: HeaderUser | null }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
+        ref={button}
         onPointerEnter={accountMenu}
         onFocus={accountMenu}
         onClick={() => setOpen((v) => !v)}

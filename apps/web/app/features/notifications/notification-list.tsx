@@ -11,7 +11,7 @@ export function NotificationTabs({ unreadOnly, unread }: { unreadOnly: boolean; 
   const tab = (active: boolean) =>
     `whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-semibold ${active ? "border-primary text-primary" : "border-transparent text-stone-700 hover:text-dark"}`;
   return (
-    <nav aria-label={t("page.filter")} className="-mx-1 overflow-x-auto border-b border-stone-200">
+    <nav aria-label={t("page.filter")} className="relative -mx-1 overflow-x-auto border-b border-stone-200">
       <ul className="flex gap-1 px-1">
         <li>
           <Link
@@ -78,6 +78,7 @@ export function NotificationRow({ item, now }: { item: NotificationItem; now: nu
           <input type="hidden" name="id" value={item.id} />
           <button
             type="submit"
+            data-mark-read=""
             disabled={busy}
             aria-busy={busy}
             className="min-h-11 rounded-lg px-3 text-sm font-semibold text-primary hover:bg-white disabled:opacity-60"

@@ -44,7 +44,7 @@ export function PreferencesSection({ preferences }: { preferences: NotificationP
         <input type="hidden" name="intent" value="preferences" />
         {hydrated && <input type="hidden" name="mode" value="fetch" />}
         {/* A form of checkboxes per kind, not a list of records: DataTable's phone cards would split it. */}
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+        <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
           <table className="w-full min-w-[22rem] text-sm">
             <thead className="bg-stone-50 text-left text-stone-700">
               <tr>

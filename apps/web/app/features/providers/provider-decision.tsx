@@ -17,10 +17,13 @@ export function ProviderDecision({ provider: p, answer }: DecisionProps) {
   const navigation = useNavigation();
   const [rejecting, setRejecting] = useState(false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const pageLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (answer?.ok) {
       toast.success(t(answer.intent === "approve" ? "admin.approvedToast" : "admin.rejectedToast"));
       setRejecting(false);
+      // the pressed button leaves with the decision: the focus goes to the link that stays, not the page's start
+      pageLink.current?.focus();
     } else if (answer && !answer.errors.reason) toast.error(answer.message);
   }, [answer, t]);
   useEffect(() => {
@@ -55,6 +58,7 @@ export function ProviderDecision({ provider: p, answer }: DecisionProps) {
           </Button>
         )}
         <Link
+          ref={pageLink}
           to={to(`/provider/${p.slug}`)}
           className="inline-flex h-11 items-center rounded-lg px-3 font-semibold text-primary hover:underline"
         >

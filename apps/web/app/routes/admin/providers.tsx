@@ -39,7 +39,7 @@ export default function AdminProviders({
       <h2 className="text-xl font-bold text-dark">{t("admin.title")}</h2>
       <p className="mt-1 text-stone-600">{t("admin.intro")}</p>
       <nav aria-label={t("admin.tabsLabel")} className="mt-5">
-        <ul className="flex gap-1 overflow-x-auto border-b border-stone-200">
+        <ul className="flex gap-1 relative overflow-x-auto border-b border-stone-200">
           {statuses.map((s) => (
             <li key={s}>
               <Link

@@ -11,6 +11,7 @@ import { guard } from "../../lib/guards.server";
 import { localeOfPath, localizePath } from "../../lib/locale";
 import { buttonVariants } from "../../ui/button";
 import { useFieldMessage } from "../../ui/field";
+import { useRefusalFocus } from "../../ui/use-refusal-focus";
 import type { Route } from "./+types/course-new";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -40,8 +41,9 @@ export default function NewCourse({ actionData }: Route.ComponentProps) {
   const categories = useCategories();
   const countries = useCountries();
   const busy = navigation.state === "submitting";
+  const formRef = useRefusalFocus(actionData);
   return (
-    <Form method="post" className="space-y-6" noValidate>
+    <Form ref={formRef} method="post" className="space-y-6" noValidate>
       <div>
         <h2 className="text-xl font-bold text-dark">{t("new.title")}</h2>
         <p className="text-stone-700">{t("new.intro")}</p>
@@ -49,6 +51,7 @@ export default function NewCourse({ actionData }: Route.ComponentProps) {
       {actionData && (
         <p
           role="alert"
+          tabIndex={-1}
           className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
         >
           {Object.keys(actionData.errors).length ? message("fill_all_fields") : actionData.message}

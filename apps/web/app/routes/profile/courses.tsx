@@ -41,7 +41,10 @@ export default function MyCoursesPage({ loaderData: { list, filters } }: Route.C
         <h2 className="text-xl font-bold text-dark">{t("courses.title")}</h2>
         <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("courses.intro")}</p>
       </div>
-      <nav aria-label={t("courses.tabs")} className="-mx-1 overflow-x-auto border-b border-stone-200">
+      <nav
+        aria-label={t("courses.tabs")}
+        className="relative -mx-1 overflow-x-auto border-b border-stone-200"
+      >
         <ul className="flex gap-1 px-1">
           {myCourseTabs.map((tab) => (
             <li key={tab}>

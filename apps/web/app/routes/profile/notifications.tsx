@@ -1,5 +1,5 @@
 import { pageOf } from "@kursove/contracts/domain/paging";
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { NotificationRow, NotificationTabs } from "../../features/notifications/notification-list";
@@ -68,15 +68,28 @@ export default function NotificationsPage({
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const marking = navigation.state === "submitting" && navigation.formData?.get("intent") === "read-all";
+  const heading = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [refocus, setRefocus] = useState(false);
   useEffect(() => {
     if (answer?.ok && answer.all) toast.success(answer.message);
     else if (answer && !answer.ok) toast.error(answer.message);
+    if (answer?.ok && !("preferences" in answer)) setRefocus(true);
   }, [answer]);
+  // once the list came again, the pressed button is gone with the unread mark: the focus goes to the next one
+  // to mark, else to the heading, not to the page's start
+  useEffect(() => {
+    if (!refocus || navigation.state !== "idle") return;
+    setRefocus(false);
+    (listRef.current?.querySelector<HTMLButtonElement>("button[data-mark-read]") ?? heading.current)?.focus();
+  }, [refocus, navigation.state]);
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h2 className="text-xl font-bold text-dark">{t("page.title")}</h2>
+          <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-dark">
+            {t("page.title")}
+          </h2>
           <p className="mt-1 max-w-2xl text-sm text-stone-700">{t("page.intro")}</p>
           <Link
             to={to("/profile/settings#notifications")}
@@ -109,7 +122,10 @@ export default function NotificationsPage({
           <p className="mx-auto mt-2 max-w-xl text-sm text-stone-600">{t("page.emptyHint")}</p>
         </div>
       ) : (
-        <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+        <ul
+          ref={listRef}
+          className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+        >
           {list.data.map((item) => (
             <NotificationRow key={item.id} item={item} now={now} />
           ))}
