@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { audiences, courseStatuses, courseTypes } from "./constants";
+import { courseDateOutOfBounds } from "./domain/course-dates";
 
 export type CourseStatus = (typeof courseStatuses)[number];
 
@@ -20,17 +21,23 @@ const chosenId = () =>
     .int({ message: "field.invalid_number" })
     .min(1, required)
     .max(100_000_000, { message: "field.invalid_number" });
-/** A calendar date YYYY-MM-DD (Sofia). */
+/** A calendar date YYYY-MM-DD (Sofia), from 2000 to a few years ahead (domain/course-dates.ts). */
+const calendarDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** The bounds of a date in the right form: a malformed one is only "invalid date". */
+const within = (bound: "field.date_too_early" | "field.date_too_late") => (v: string) =>
+  !calendarDate.test(v) || courseDateOutOfBounds(v) !== bound;
 export const courseDate = z
   .string(required)
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: "field.invalid_date" })
+  .regex(calendarDate, { message: "field.invalid_date" })
   .refine(
     (v) =>
       !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     {
       message: "field.invalid_date",
     },
-  );
+  )
+  .refine(within("field.date_too_early"), { message: "field.date_too_early" })
+  .refine(within("field.date_too_late"), { message: "field.date_too_late" });
 /** A wall-clock hour HH:MM (Sofia). */
 export const courseHour = z
   .string(required)

@@ -170,6 +170,8 @@ describe("providers write their courses", () => {
     "field.required": "This field is required",
     "field.invalid_number": "Invalid number",
     "field.invalid_date": "Invalid date",
+    "field.date_too_early": "The date cannot be before 2000",
+    "field.date_too_late": "The date cannot be more than five years ahead",
     "field.invalid_hour": "Invalid hour",
     "field.invalid_value": "Invalid value",
     "field.subcategory_mismatch": "Choose a subcategory of the chosen category",
@@ -322,6 +324,10 @@ describe("providers write their courses", () => {
     const at = "modules.0.sessions.0";
     const cases: [Record<string, unknown>, string, string][] = [
       [{ date: "31.12.2027" }, `${at}.date`, "field.invalid_date"],
+      // a typing slip of the year is refused on the field (COURSE-DATE-BOUNDS)
+      [{ date: "0001-01-01" }, `${at}.date`, "field.date_too_early"],
+      [{ date: "1999-12-31" }, `${at}.date`, "field.date_too_early"],
+      [{ date: "9999-12-31" }, `${at}.date`, "field.date_too_late"],
       [{ start_hour: "25:00" }, `${at}.start_hour`, "field.invalid_hour"],
       [{ end_hour: "17:00" }, `${at}.end_hour`, "field.end_after_start"],
       [{ end_hour: "18:00" }, `${at}.end_hour`, "field.end_after_start"],
