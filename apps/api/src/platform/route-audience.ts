@@ -22,8 +22,9 @@ const exceptions: Record<string, Audience> = {
   "POST /instructors": "provider",
   "POST /instructors/:id": "provider",
   "DELETE /instructors/:id": "provider",
-  // a lector's own profile (their lists answer anyone signed in with their own, empty, list)
+  // a lector's own profile and sessions: 403 for a user linked to no provider
   "GET /lector": "lector",
+  "GET /lector/sessions": "lector",
   // the cart, checkout and the account's own actions
   "GET /cart": "signed-in",
   "PUT /cart": "signed-in",

@@ -159,7 +159,8 @@ export const lectorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["lector"],
-        summary: "The lector's upcoming or past sessions across providers, with clocked time",
+        summary:
+          "The lector's upcoming or past sessions across providers, with clocked time; 403 for a user who is no lector",
         querystring: lectorSessionsQuery,
         response: { 200: lectorSessionsPage },
       },

@@ -170,11 +170,17 @@ export async function claimInvitations(db: Db, user: UserRow) {
   if (user.emailVerifiedAt) await repo.claimInvitations(db, user.id, user.email);
 }
 
-/** GET /lector: the providers the user teaches for or is invited by; 403 without any link. */
-export async function presentLector(db: Db, user: UserRow, manualUrl: string | null): Promise<LectorArea> {
+/** The user's links to providers; 403 without any: the user is no lector (GET /lector and its lists). */
+async function lectorLinks(db: Db, user: UserRow) {
   await claimInvitations(db, user);
   const links = await listLectorProviders(db, user.id);
   if (links.length === 0) throw new AppError(403, "forbidden");
+  return links;
+}
+
+/** GET /lector: the providers the user teaches for or is invited by; 403 without any link. */
+export async function presentLector(db: Db, user: UserRow, manualUrl: string | null): Promise<LectorArea> {
+  const links = await lectorLinks(db, user);
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -296,12 +302,13 @@ function toLectorSession(row: repo.LectorSessionRow, now: Date): LectorSession {
   };
 }
 
-/** The lector's upcoming or past sessions across the providers they teach for. */
+/** The lector's upcoming or past sessions across the providers they teach for; 403 as GET /lector. */
 export async function listLectorSessions(
   db: Db,
   user: UserRow,
   query: { when: "upcoming" | "past"; page: number },
 ) {
+  await lectorLinks(db, user);
   const now = clockNow();
   const { rows, total } = await repo.listLectorSessions(db, { userId: user.id, now, perPage, ...query });
   return {

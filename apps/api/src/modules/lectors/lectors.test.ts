@@ -338,7 +338,10 @@ describe("lector links, the lector area and clocked time", () => {
     const past = lectorSessionsPage.parse((await call("GET", "/lector/sessions?when=past", lector)).json());
     expect(past.data.length).toBeGreaterThan(0);
     expect(past.data.every((s) => s.has_started)).toBe(true);
-    expect((await call("GET", "/lector/sessions?when=upcoming", learner)).json().data).toEqual([]);
+    // a user who is no lector is refused, as on GET /lector
+    const refused = await call("GET", "/lector/sessions?when=upcoming", learner);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("forbidden");
 
     const future = upcoming.data[0]!;
     const early = await call("PUT", `/lector/sessions/${future.id}/clocked-time`, lector, { minutes: 60 });
