@@ -52,6 +52,7 @@ import { adminUsersRoutes, usersRoutes } from "./modules/users";
 import { waitlistRoutes } from "./modules/waitlist";
 import { wishlistRoutes } from "./modules/wishlist";
 import { authCookieName } from "./platform/auth-cookie";
+import { answerClientError } from "./platform/client-errors";
 import { dataPolicy, permissionsPolicy } from "./platform/csp";
 import { registerErrorHandling } from "./platform/error-handler";
 import { AppError } from "./platform/errors";
@@ -106,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         .status(400)
         .send({ message: translate(locale, "validation_failed"), code: "validation_failed" });
     },
+    // what Node's parser refuses before any route (a Content-Length that is no number): the same format
+    clientErrorHandler: answerClientError,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

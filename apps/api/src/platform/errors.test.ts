@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../db/schema/index";
 import { nextAddress } from "../test/accounts";
@@ -26,6 +28,37 @@ describe("error format and languages", () => {
     }
     const bg = await t.app.inject({ url: "/api/v1/courses/%" });
     expect(bg.json().message).toBe("Подадените данни са невалидни");
+  });
+
+  it("answers a Content-Length Node cannot parse in the error format and the request's language", async () => {
+    // Node's parser refuses it before Fastify (inject skips the parser): a real socket on a real port
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = new URL(address);
+    const send = async (language: string) => {
+      const socket = connect(Number(port), "127.0.0.1");
+      await once(socket, "connect");
+      socket.end(
+        `POST /api/v1/contact HTTP/1.1\r\nHost: 127.0.0.1\r\n${language}Content-Length: abc\r\n\r\n`,
+      );
+      const chunks: Buffer[] = [];
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      await once(socket, "close");
+      const raw = Buffer.concat(chunks).toString("utf8");
+      const [head = "", body = ""] = raw.split("\r\n\r\n");
+      return {
+        status: head.split(" ")[1],
+        type: /content-type: (.*)/i.exec(head)?.[1],
+        body: JSON.parse(body),
+      };
+    };
+    const en = await send("Content-Language: en\r\n");
+    expect(en.status).toBe("400");
+    expect(en.type).toMatch(/application\/json/);
+    expect(en.body).toEqual({ code: "validation_failed", message: "The given data was invalid" });
+    expect((await send("")).body).toEqual({
+      code: "validation_failed",
+      message: "Подадените данни са невалидни",
+    });
   });
 
   it("answers in English when Content-Language is en", async () => {
