@@ -2,6 +2,7 @@ import type { AdminRefundInput, AnnulInput } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { whileLocked } from "../../db/named-lock";
 import { refunds } from "../../db/schema/index";
 import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
@@ -21,10 +22,32 @@ async function alreadyDone(db: Db, orderId: string, requestKey: string) {
 }
 
 /**
- * What an admin's refund needs. `providerLock`: test only, `false` starts the refund without the
- * providers' lock (refund-payout.concurrency.test.ts's control); never set in the application.
+ * What an admin's refund needs. Test only, never set in the application: `providerLock: false` starts the
+ * refund without the providers' lock (refund-payout.concurrency.test.ts's control), `submitLock: false`
+ * runs a submit without its request key's lock (refund-retry.concurrency.test.ts's control).
  */
-type AdminRefundDeps = Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail"> & { providerLock?: boolean };
+type AdminRefundDeps = Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail"> & {
+  providerLock?: boolean;
+  submitLock?: boolean;
+};
+
+/**
+ * Runs `work` unless a refund of the order already carries the submit's key (ADR 015). Under a lock of
+ * the order and key, so a repeated submit arriving while the first still runs (a double click, a retry
+ * after a lost answer) waits for it and answers with the order as it left it, rather than 409
+ * refund_in_progress; submits with other keys are not held back and still get the 409.
+ */
+function oncePerKey(
+  deps: Pick<AdminRefundDeps, "db" | "submitLock">,
+  orderId: string,
+  requestKey: string,
+  work: () => Promise<void>,
+) {
+  const run = async () => {
+    if (!(await alreadyDone(deps.db, orderId, requestKey))) await work();
+  };
+  return deps.submitLock === false ? run() : whileLocked(deps.db, `refund:${orderId}:${requestKey}`, run);
+}
 
 /** Checks and starts a refund in its own transaction (see startRefundIn). */
 function startRefund(
@@ -79,16 +102,16 @@ export async function refundByAdmin(
       throw new AppError(422, "validation_failed", { [`items.${index}.item_id`]: ["field.invalid_value"] });
     seen.add(part.item_id);
   }
-  if (!(await alreadyDone(deps.db, orderId, body.request_key))) {
-    await runAdminRefund(
+  await oncePerKey(deps, orderId, body.request_key, () =>
+    runAdminRefund(
       deps,
       admin,
       orderId,
       body.items.map((p) => ({ itemId: p.item_id, amount: p.amount })),
       body,
       "admin",
-    );
-  }
+    ),
+  );
   return getAdminOrder(deps.db, orderId, locale);
 }
 
@@ -98,7 +121,7 @@ export async function refundByAdmin(
  * A free order is annulled at once.
  */
 export async function annulByAdmin(
-  deps: Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail">,
+  deps: AdminRefundDeps,
   admin: UserRow,
   orderId: string,
   body: AnnulInput,
@@ -128,16 +151,17 @@ export async function annulByAdmin(
     return true;
   });
   await emitPlacesFreed(deps.db, freed);
-  if (!free && !(await alreadyDone(deps.db, orderId, body.request_key))) {
-    const items = await findOrderItems(deps.db, orderId);
-    await runAdminRefund(
-      deps,
-      admin,
-      orderId,
-      items.filter((i) => i.refunded < i.total).map((i) => ({ itemId: i.id, amount: "rest" as const })),
-      body,
-      "annul",
-    );
-  }
+  if (!free)
+    await oncePerKey(deps, orderId, body.request_key, async () => {
+      const items = await findOrderItems(deps.db, orderId);
+      await runAdminRefund(
+        deps,
+        admin,
+        orderId,
+        items.filter((i) => i.refunded < i.total).map((i) => ({ itemId: i.id, amount: "rest" as const })),
+        body,
+        "annul",
+      );
+    });
   return getAdminOrder(deps.db, orderId, locale);
 }
