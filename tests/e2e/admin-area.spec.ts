@@ -27,31 +27,42 @@ test("an admin blocks an account and its owner can no longer sign in", async ({ 
   await context.close();
 });
 
-test("on a phone the admin and dashboard menus wrap into rows, every entry in sight, no page wider @phone", async ({
+test("on a phone the admin and dashboard menus fold behind the current section, no page wider @phone", async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  const expectMenuInView = async (name: string, active: string) => {
+  const expectMenuFolded = async (name: string, active: string) => {
     const menu = page.getByRole("navigation", { name });
-    // nothing hidden in a sideways strip: the menu does not scroll, every entry lies within the screen
-    const layout = await menu.evaluate((nav) => {
-      const list = nav.querySelector("ul")!;
+    const toggle = menu.locator("summary");
+    // closed, one line: the section's own heading is in the upper half of the first screen
+    await expect(toggle).toHaveText(`Раздел: ${active}`);
+    await expect(menu.getByRole("link")).toHaveCount(0);
+    const heading = await page.getByRole("heading", { level: 2, name: active, exact: true }).boundingBox();
+    expect(heading!.y + heading!.height).toBeLessThan(page.viewportSize()!.height / 2);
+    // the keyboard opens it; every entry lies within the screen and the current one is marked
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const current = menu.getByRole("link", { name: active, exact: true });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    const outside = await menu.evaluate((nav) => {
       const width = document.documentElement.clientWidth;
-      const outside = [...nav.querySelectorAll("a")].filter((a) => {
-        const box = a.getBoundingClientRect();
-        return box.left < 0 || box.right > width;
-      });
-      return { scrolls: list.scrollWidth > list.clientWidth, outside: outside.map((a) => a.textContent) };
+      return [...nav.querySelectorAll("details a")]
+        .filter((a) => {
+          const box = a.getBoundingClientRect();
+          return box.left < 0 || box.right > width;
+        })
+        .map((a) => a.textContent);
     });
-    expect(layout).toEqual({ scrolls: false, outside: [] });
-    await expect(menu.getByRole("link", { name: active, exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    expect(outside).toEqual([]);
+    // Escape from an entry closes it and puts the focus back on its button
+    await current.focus();
+    await page.keyboard.press("Escape");
+    await expect(menu.getByRole("link")).toHaveCount(0);
+    await expect(toggle).toBeFocused();
   };
   await signInDemo(page, "admin@example.com");
   await page.goto("/admin/users");
-  await expectMenuInView("Раздели на админ панела", "Потребители");
+  await expectMenuFolded("Раздели на админ панела", "Потребители");
   // a wide table scrolls in its own frame: the hidden names of its buttons once widened the whole page
   await page.goto("/admin/payouts");
   await expect(page.getByRole("button", { name: /^Изплати/ }).first()).toBeAttached();
@@ -59,5 +70,5 @@ test("on a phone the admin and dashboard menus wrap into rows, every entry in si
   await page.context().clearCookies();
   await signInDemo(page, "provider@example.com");
   await page.goto("/dashboard/orders");
-  await expectMenuInView("Раздели на таблото", "Поръчки и продажби");
+  await expectMenuFolded("Раздели на таблото", "Поръчки и продажби");
 });

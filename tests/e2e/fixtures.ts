@@ -87,6 +87,14 @@ export const label = (page: Page, name: string) => page.getByLabel(new RegExp(`^
  * /login and the site's httpOnly cookie, and opens its profile. The form itself is the journey of
  * ACCOUNTS; the other journeys only need the session, and a form per journey was minutes of a run.
  */
+/** An area's section menu, opened first where it folds behind its button on a phone (MENU-PHONE). */
+export async function sectionMenu(page: Page, name: string) {
+  const menu = page.getByRole("navigation", { name });
+  const toggle = menu.locator("summary");
+  if (await toggle.isVisible()) await toggle.click();
+  return menu;
+}
+
 export async function signInDemo(page: Page, email: string) {
   const base = test.info().project.use.baseURL ?? "";
   // the site's own origin, as its sign-in form sends: a session cookie already there must not refuse it

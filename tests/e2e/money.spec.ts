@@ -56,7 +56,7 @@ test("a learner buys, an admin refunds part, the course ends and its claims pass
   await admin.goto("/admin/payouts");
   await expectAccessible(admin);
   const row = admin.getByRole("row", { name: new RegExp(provider) });
-  await row.getByRole("link", { name: `Изплати на ${provider}` }).click();
+  await row.getByRole("link", { name: `Изплати: ${provider}`, exact: true }).click();
   const pay = admin.getByRole("dialog", { name: "Изплащане към доставчик" });
   await expect(pay).toBeVisible();
   await pay.getByRole("button", { name: /^Изплати / }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, label, signInDemo, solidPng, test } from "./fixtures";
+import { expect, expectAccessible, label, sectionMenu, signInDemo, solidPng, test } from "./fixtures";
 
 async function signUp(page: Page, id: string) {
   await page.goto("/sign-up");
@@ -135,7 +135,9 @@ test("a new user becomes a provider in four steps, the admin approves it and its
   // the provider keeps its portfolio up to date, with a live preview
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Профилът е одобрен" })).toBeVisible();
-  await page.getByRole("link", { name: "Профил и портфолио" }).click();
+  await (await sectionMenu(page, "Раздели на таблото"))
+    .getByRole("link", { name: "Профил и портфолио" })
+    .click();
   await expect(page.getByRole("heading", { name: "Профил и портфолио", level: 2 })).toBeVisible();
   await label(page, "Девиз").fill("Говорим езици от първия час");
   await expect(page.getByRole("figure").getByText("Говорим езици от първия час")).toBeVisible();

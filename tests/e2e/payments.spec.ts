@@ -1,4 +1,12 @@
-import { expect, expectAccessible, expectFitsWidth, type Page, signInDemo, test } from "./fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectFitsWidth,
+  type Page,
+  sectionMenu,
+  signInDemo,
+  test,
+} from "./fixtures";
 
 /** Fills the sandbox gateway's hosted page and submits it. */
 async function completeSandbox(page: Page) {
@@ -76,10 +84,7 @@ test("the payments tab in English shows a connected demo account @mobile", async
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/en\/profile$/);
   await page.goto("/en/dashboard");
-  await page
-    .getByRole("navigation", { name: "Dashboard sections" })
-    .getByRole("link", { name: "Payments" })
-    .click();
+  await (await sectionMenu(page, "Dashboard sections")).getByRole("link", { name: "Payments" }).click();
   await expect(page).toHaveURL(/\/en\/dashboard\/payments$/);
   // the page fits the phone's width: the menu scrolls sideways on its own
   await expectFitsWidth(page);

@@ -53,6 +53,12 @@ const en: Rule[] = [
     banned: /\bThe \{\{(?:amount|total)\}\} (?:was|has been|is being)\b/u,
     instead: "We refunded {{amount}} …",
   },
+  // the learner's area keeps the spec's name in its tab and on its page (LEARNER-PAGES)
+  {
+    banned: /^My courses$/u,
+    instead: "My Courses (the spec's name)",
+    keys: /^(?:common\.profile|learning)\./,
+  },
 ];
 
 const dir = path.join(import.meta.dirname, "..", "locales");
@@ -113,6 +119,8 @@ describe("glossary (docs/glossary.md)", () => {
     expect(caught(bg, "45\u00a0% биха го препоръчали. Благодарим Ви! Екипът на „Курсове“")).toEqual([]);
     for (const text of ["The order was canceled", "Download receipt (PDF)", "The BGN 1,639.00 was refunded"])
       expect(caught(en, text.replace("BGN 1,639.00", "{{amount}}")).length, text).toBeGreaterThan(0);
+    expect(caught(en, "My courses", "learning.courses.title")).toHaveLength(1);
+    expect(caught(en, "My courses", "editor.list.title")).toEqual([]);
   });
 
   it("keeps the banned Bulgarian variants out of the catalogs, mails, guides and legal pages", () => {

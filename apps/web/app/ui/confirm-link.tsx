@@ -20,11 +20,14 @@ export function ConfirmLink({
   params,
   onOpen,
   className,
+  label,
   children,
 }: {
   params: Record<string, string>;
   onOpen: () => void;
   className: string;
+  /** the accessible name when the visible text alone does not say what the link acts on (named-action.ts) */
+  label?: string;
   children: ReactNode;
 }) {
   const href = useHrefWith(params);
@@ -37,6 +40,7 @@ export function ConfirmLink({
         onOpen();
       }}
       className={className}
+      aria-label={label}
     >
       {children}
     </Link>

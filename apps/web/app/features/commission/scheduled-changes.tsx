@@ -6,6 +6,7 @@ import { useLocale } from "../../lib/use-locale";
 import { Button, buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
 import { ConfirmLink, useHrefWith } from "../../ui/confirm-link";
+import { useNamedAction } from "../../ui/named-action";
 import type { CommissionAnswer } from "./commission-form";
 import type { ScheduledChange } from "./commission-tables";
 import { formatPercent } from "./format";
@@ -28,6 +29,7 @@ export function ScheduledChanges({ scheduled, confirming, canceled }: ScheduledP
   }, [canceled]);
   const inline = scheduled.find((s) => s.id === confirming);
   const day = (iso: string) => formatDate(iso, locale, { dateStyle: "medium" });
+  const named = useNamedAction();
   return (
     <section aria-labelledby="commission-scheduled" className="space-y-3">
       <h3 id="commission-scheduled" className="text-lg font-bold text-dark">
@@ -61,11 +63,12 @@ export function ScheduledChanges({ scheduled, confirming, canceled }: ScheduledP
                   params={{ cancel: s.id }}
                   onOpen={() => setDialog(s)}
                   className={buttonVariants({ variant: "dangerOutline" })}
+                  label={named(
+                    t("commission.scheduled.cancel"),
+                    `${s.who}, ${formatPercent(s.rate, locale)}, ${day(s.effective_from)}`,
+                  )}
                 >
                   {t("commission.scheduled.cancel")}
-                  <span className="sr-only">
-                    : {s.who}, {formatPercent(s.rate, locale)}, {day(s.effective_from)}
-                  </span>
                 </ConfirmLink>
               )}
             </li>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "../../ui/button";
 import { ConfirmLink, useHrefWith } from "../../ui/confirm-link";
+import { useNamedAction } from "../../ui/named-action";
 import type { FaqKind } from "./faq-form-data";
 import { DeleteForm, type FaqAnswer, GroupForm, ItemForm, MoveButtons, usePlainHref } from "./faq-forms";
 
@@ -124,14 +125,15 @@ function DeleteLink({
   onDelete: (d: FaqDeleting) => void;
 }) {
   const { t } = useTranslation("faq");
+  const named = useNamedAction();
   return (
     <ConfirmLink
       params={{ delete: `${kind}:${id}` }}
       onOpen={() => onDelete({ kind, id, label })}
       className={buttonVariants({ variant: "dangerOutline" })}
+      label={named(t(`admin.${kind}.delete`), label)}
     >
       {t(`admin.${kind}.delete`)}
-      <span className="sr-only">: {label}</span>
     </ConfirmLink>
   );
 }
@@ -159,6 +161,7 @@ function GroupCard({
   const headingId = `faq-group-${group.id}`;
   const addHref = `${useHrefWith({ add: group.id, edit: null, delete: null })}#faq-new-item`;
   const empty = group.items.length === 0;
+  const named = useNamedAction();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="border-b border-stone-100 p-5">
@@ -198,10 +201,10 @@ function GroupCard({
           to={addHref}
           state={{ focus: "faq-new-item-heading" }}
           preventScrollReset
+          aria-label={named(t("admin.item.addHere"), group.title_bg)}
           className="text-sm font-semibold text-primary underline underline-offset-2 hover:text-primary-dark"
         >
           {t("admin.item.addHere")}
-          <span className="sr-only">: {group.title_bg}</span>
         </Link>
       </div>
     </section>

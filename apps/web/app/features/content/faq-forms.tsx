@@ -6,6 +6,7 @@ import type { FormAnswer } from "../../lib/form-answer";
 import { buttonVariants } from "../../ui/button";
 import { useHrefWith } from "../../ui/confirm-link";
 import { controlClass, Field, InputField } from "../../ui/field";
+import { useNamedAction } from "../../ui/named-action";
 import { useRefusalFocus } from "../../ui/use-refusal-focus";
 
 /** What a move did, so the page can put focus back on the button that was pressed. */
@@ -403,6 +404,7 @@ export function DeleteForm({ kind, id, label }: { kind: "group" | "item"; id: st
   const { t } = useTranslation("faq");
   const action = usePlainHref();
   const busy = useSending(`${kind}-delete`, id);
+  const named = useNamedAction();
   return (
     <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value={`${kind}-delete`} />
@@ -411,10 +413,10 @@ export function DeleteForm({ kind, id, label }: { kind: "group" | "item"; id: st
         type="submit"
         disabled={busy}
         aria-busy={busy}
+        aria-label={named(t(`admin.${kind}.deleteConfirm`), label)}
         className={buttonVariants({ variant: "danger" })}
       >
         {t(`admin.${kind}.deleteConfirm`)}
-        <span className="sr-only">: {label}</span>
       </button>
     </Form>
   );

@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
 import { DataTable } from "../../ui/data-table";
+import { useNamedAction } from "../../ui/named-action";
 
 /** Why a provider cannot be paid now, or null when it can. */
 export function payBlockOf(row: PayoutOwed): "account" | "nothing" | "paid" | null {
@@ -74,6 +75,7 @@ export function OwedTable({
   const { locale } = useLocale();
   const confirmHref = useConfirmHref();
   const money = (minor: number) => formatMoney(minor, locale);
+  const named = useNamedAction();
   const payButton = (row: PayoutOwed) => {
     const block = payBlockOf(row);
     const reasonId = `payout-why-${row.provider.id}`;
@@ -86,10 +88,10 @@ export function OwedTable({
             type="button"
             disabled
             aria-describedby={reasonId}
+            aria-label={named(label, row.provider.name)}
             className={buttonVariants({ variant: "secondary" })}
           >
             {label}
-            <span className="sr-only">: {row.provider.name}</span>
           </button>
           <p id={reasonId} className="mt-1 max-w-56 text-xs text-stone-600">
             {t(`admin.owed.why.${block}`)}
@@ -100,7 +102,7 @@ export function OwedTable({
       <Link
         to={confirmHref(row.provider.id)}
         preventScrollReset
-        aria-label={t("admin.owed.payFor", { provider: row.provider.name })}
+        aria-label={named(label, row.provider.name)}
         onClick={(event: MouseEvent) => {
           event.preventDefault();
           onPay(row);

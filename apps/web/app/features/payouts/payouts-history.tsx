@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatDate, formatDay, formatMoney } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { type Column, DataTable } from "../../ui/data-table";
+import { useNamedAction } from "../../ui/named-action";
 import { PayoutStatusBadge } from "./payout-format";
 
 /**
@@ -31,6 +32,7 @@ export function PayoutsHistory({
   const { locale } = useLocale();
   const periodOf = (payout: PayoutSummary) => formatDay(payout.period, locale, { dateStyle: "medium" });
   const linesId = (payout: PayoutSummary) => `payout-lines-${payout.id}`;
+  const named = useNamedAction();
   const columns: Column<PayoutSummary>[] = [
     {
       key: "period",
@@ -93,6 +95,7 @@ export function PayoutsHistory({
       header: <span className="sr-only">{t("provider.received.showLines")}</span>,
       cell: (payout) => {
         const state = toggle(payout);
+        const label = t(state.open ? "provider.received.hideLines" : "provider.received.showLines");
         return (
           payout.lines_count > 0 && (
             <Link
@@ -100,10 +103,10 @@ export function PayoutsHistory({
               preventScrollReset
               aria-expanded={state.open}
               aria-controls={state.open ? linesId(payout) : undefined}
+              aria-label={named(label, periodOf(payout))}
               className="whitespace-nowrap font-semibold text-primary underline-offset-2 hover:underline"
             >
-              {t(state.open ? "provider.received.hideLines" : "provider.received.showLines")}
-              <span className="sr-only">: {periodOf(payout)}</span>
+              {label}
             </Link>
           )
         );

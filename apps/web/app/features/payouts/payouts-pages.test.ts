@@ -98,7 +98,10 @@ describe("payout pages render their data in Bulgarian and English", () => {
     };
     const html = render(AdminPayouts, "/admin/payouts", { list, page: 1, confirming: null });
     expect(html).toContain("Дължими суми");
-    expect(html).toContain("Изплати на Академия Знание");
+    // the action, then whom it pays: one name, with no space before the colon (named-action.ts)
+    expect(html).toContain('aria-label="Изплати: Академия Знание"');
+    expect(html).toContain('aria-label="Изплати: Нова школа"');
+    expect(html).not.toContain('class="sr-only">:');
     expect(html).toContain("2 продажби");
     expect(html).toContain(
       "Сметката на доставчика при платежния оператор още не може да получава изплащания.",
@@ -135,6 +138,8 @@ describe("payout pages render their data in Bulgarian and English", () => {
     };
     const html = render(AdminPayouts, "/admin/payouts", { list, page: 1, confirming: provider.id });
     expect(html).toContain("Опитай отново");
+    // the name starts with the visible label (WCAG 2.5.3): not "Изплати на …" on a Try again button
+    expect(html).toContain('aria-label="Опитай отново: Академия Знание"');
     expect(html).toMatch(/Да се изплатят 408,00\s€ \(797,98\sлв\.\) на „Академия Знание“\?/);
   });
 
@@ -172,7 +177,7 @@ describe("payout pages render their data in Bulgarian and English", () => {
     expect(html).toContain("Предстоящи");
     expect(html).toContain("K-1002");
     expect(html).toContain("Получени изплащания");
-    expect(html).toContain("Скрий продажбите");
+    expect(html).toContain('aria-label="Скрий продажбите: 14.03.2026 г."');
     expect(html).toContain("K-1001");
     expect(html).toContain('href="/dashboard/payments"');
   });

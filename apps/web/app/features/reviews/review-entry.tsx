@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../lib/use-locale";
 import { ButtonLink } from "../../ui/button";
+import { useNamedAction } from "../../ui/named-action";
 import { ReviewDetails } from "./review-details";
 
 type Entry = UserReviewsResponse["courses"][number];
@@ -14,6 +15,7 @@ export function ReviewEntry({ entry }: { entry: Entry }) {
   const { locale, to } = useLocale();
   const review = entry.review;
   const action = review ? "edit" : "rate";
+  const named = useNamedAction();
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex gap-4">
@@ -56,9 +58,9 @@ export function ReviewEntry({ entry }: { entry: Entry }) {
             to={to(`/profile/reviews/${entry.id}`)}
             variant={review ? "secondary" : "primary"}
             className="w-full sm:w-auto"
+            aria-label={named(t(`mine.${action}`), entry.title)}
           >
             {t(`mine.${action}`)}
-            <span className="sr-only">: {entry.title}</span>
           </ButtonLink>
         ) : (
           <ClosedNote entry={entry} />

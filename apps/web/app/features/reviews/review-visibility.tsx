@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { buttonVariants } from "../../ui/button";
+import { useNamedAction } from "../../ui/named-action";
 
 /** The page's address without the no-JavaScript `confirm` step. */
 function withoutConfirm(location: { pathname: string; search: string }) {
@@ -49,6 +50,8 @@ export function VisibilityLink({
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.set("confirm", review.id);
+  const named = useNamedAction();
+  const action = t(review.hidden ? "admin.show" : "admin.hide");
   return (
     <Link
       to={`${location.pathname}?${params}`}
@@ -57,12 +60,10 @@ export function VisibilityLink({
         event.preventDefault();
         onOpen(review);
       }}
+      aria-label={named(action, t("admin.by", { author: review.author, course: review.course.title }))}
       className={buttonVariants({ variant: review.hidden ? "secondary" : "dangerOutline" })}
     >
-      {t(review.hidden ? "admin.show" : "admin.hide")}
-      <span className="sr-only">
-        : {t("admin.by", { author: review.author, course: review.course.title })}
-      </span>
+      {action}
     </Link>
   );
 }
