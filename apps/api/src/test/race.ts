@@ -1,9 +1,10 @@
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { type Database, type Db, openDatabase } from "../db/client";
 import { authSessions, cartItems, users } from "../db/schema/index";
 import { hashToken, newToken } from "../platform/tokens";
-import type { TestApp } from "./test-app";
+import { createTestApp, type TestApp } from "./test-app";
 
 // What the PostgreSQL race tests (holds, waiting list offers) share: the test database through a pool
 // wide enough for their transactions to truly overlap, many signed-in users, and the places held.
@@ -12,6 +13,27 @@ import type { TestApp } from "./test-app";
 export function widePool(t: TestApp, poolSize: number): Promise<Database> {
   const testPool = (t.database.db as unknown as { $client: pg.Pool }).$client;
   return openDatabase({ url: testPool.options.connectionString, poolSize });
+}
+
+/**
+ * For a file of races of the admin's money calls (payouts, refunds): a test app, a pool of `poolSize`
+ * connections to its database and the demo admin, made before the file's tests and closed after them.
+ * Its fields are set once `beforeAll` has run.
+ */
+export function adminRaceApp(poolSize: number) {
+  const race = {} as { t: TestApp; pool: Database; admin: typeof users.$inferSelect };
+  beforeAll(async () => {
+    race.t = await createTestApp();
+    race.pool = await widePool(race.t, poolSize);
+    const [admin] = await race.t.database.db.select().from(users).where(eq(users.email, "admin@example.com"));
+    if (!admin) throw new Error("the demo admin is missing");
+    race.admin = admin;
+  });
+  afterAll(async () => {
+    await race.pool?.close();
+    await race.t?.close();
+  });
+  return race;
 }
 
 export type Racer = { id: string; token: string };

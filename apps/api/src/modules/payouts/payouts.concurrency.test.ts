@@ -1,9 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { ledgerEntries, sandboxMoneyMovements, users } from "../../db/schema/index";
-import { widePool } from "../../test/race";
-import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { ledgerEntries, sandboxMoneyMovements } from "../../db/schema/index";
+import { adminRaceApp } from "../../test/race";
+import { onPostgres } from "../../test/test-app";
 import { freshPeriod, payableItems } from "./payouts.fixtures";
 import { payProvider } from "./payouts.service";
 
@@ -20,24 +19,11 @@ const items = 4;
 describe.skipIf(!onPostgres)(
   "payouts of one provider and period at once (needs a real PostgreSQL server: skipped on PGlite)",
   () => {
-    let t: TestApp;
-    let pool: Database;
-    let admin: typeof users.$inferSelect;
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      pool = await widePool(t, parallel + 2);
-      [admin] = (await t.database.db.select().from(users).where(eq(users.email, "admin@example.com"))) as [
-        typeof users.$inferSelect,
-      ];
-    });
-    afterAll(async () => {
-      await pool?.close();
-      await t?.close();
-    });
+    const fixture = adminRaceApp(parallel + 2);
 
     /** `parallel` payouts of the provider for a period of their own, all at once. */
     async function race(providerLock: boolean) {
+      const { t, pool, admin } = fixture;
       const { items: sold, providerId } = await payableItems(t, items);
       const deps = {
         db: pool.db,

@@ -1,10 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { ledgerEntries, payouts, sandboxMoneyMovements, users } from "../../db/schema/index";
+import { describe, expect, it } from "vitest";
+import { ledgerEntries, payouts, sandboxMoneyMovements } from "../../db/schema/index";
 import type { PaymentGateway } from "../../platform/payments/gateway";
-import { widePool } from "../../test/race";
-import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
+import { adminRaceApp } from "../../test/race";
+import { onPostgres } from "../../test/test-app";
 import { freshPeriod, payableItems } from "./payouts.fixtures";
 import { payProvider, settlePendingPayouts } from "./payouts.service";
 
@@ -24,23 +23,10 @@ const items = 3;
 describe.skipIf(!onPostgres)(
   "a pending payout settled by jobs and reruns at once (needs a real PostgreSQL server: skipped on PGlite)",
   () => {
-    let t: TestApp;
-    let pool: Database;
-    let admin: typeof users.$inferSelect;
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      pool = await widePool(t, 2 * (jobs + reruns) + 2);
-      [admin] = (await t.database.db.select().from(users).where(eq(users.email, "admin@example.com"))) as [
-        typeof users.$inferSelect,
-      ];
-    });
-    afterAll(async () => {
-      await pool?.close();
-      await t?.close();
-    });
+    const fixture = adminRaceApp(2 * (jobs + reruns) + 2);
 
     async function race(payoutClaim: boolean) {
+      const { t, pool, admin } = fixture;
       const { items: sold, providerId } = await payableItems(t, items);
       const gateway = t.app.deps.payments;
       const period = freshPeriod();

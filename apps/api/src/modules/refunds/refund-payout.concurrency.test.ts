@@ -1,10 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { ledgerEntries, users } from "../../db/schema/index";
+import { inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ledgerEntries } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
-import { widePool } from "../../test/race";
-import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
+import { adminRaceApp } from "../../test/race";
+import { onPostgres } from "../../test/test-app";
 import { ordersDeps } from "../orders";
 import { freshPeriod, payableItems } from "../payouts/payouts.fixtures";
 import { payProvider } from "../payouts/payouts.service";
@@ -24,27 +23,14 @@ const parallel = 8;
 describe.skipIf(!onPostgres)(
   "refunds racing a payout of their items (needs a real PostgreSQL server: skipped on PGlite)",
   () => {
-    let t: TestApp;
-    let pool: Database;
-    let admin: typeof users.$inferSelect;
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      pool = await widePool(t, 2 * parallel + 4);
-      [admin] = (await t.database.db.select().from(users).where(eq(users.email, "admin@example.com"))) as [
-        typeof users.$inferSelect,
-      ];
-    });
-    afterAll(async () => {
-      await pool?.close();
-      await t?.close();
-    });
+    const fixture = adminRaceApp(2 * parallel + 4);
 
     /**
      * The payout of the provider and a full refund of every item, all at once. Answers the refunds'
      * outcomes and the items paid out more than their share net of refunds.
      */
     async function race(providerLock: boolean) {
+      const { t, pool, admin } = fixture;
       const { items, providerId } = await payableItems(t, parallel);
       const refundDeps = { ...ordersDeps(t.app), db: pool.db, providerLock };
       const payoutDeps = { db: pool.db, gateway: t.app.deps.payments, currency: t.app.deps.config.currency };

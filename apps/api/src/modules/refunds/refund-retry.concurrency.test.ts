@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client";
-import { ledgerEntries, orders, refunds, sandboxPaymentIntents, users } from "../../db/schema/index";
+import { describe, expect, it } from "vitest";
+import { ledgerEntries, orders, refunds, sandboxPaymentIntents } from "../../db/schema/index";
 import { AppError } from "../../platform/errors";
-import { widePool } from "../../test/race";
-import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
+import { adminRaceApp } from "../../test/race";
+import { onPostgres } from "../../test/test-app";
 import { ordersDeps } from "../orders";
 import { payableItems } from "../payouts/payouts.fixtures";
 import { refundByAdmin } from "./admin-refunds.service";
@@ -21,24 +20,11 @@ const parallel = 6;
 describe.skipIf(!onPostgres)(
   "one refund submitted several times at once (needs a real PostgreSQL server: skipped on PGlite)",
   () => {
-    let t: TestApp;
-    let pool: Database;
-    let admin: typeof users.$inferSelect;
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      pool = await widePool(t, 2 * parallel + 4);
-      [admin] = (await t.database.db.select().from(users).where(eq(users.email, "admin@example.com"))) as [
-        typeof users.$inferSelect,
-      ];
-    });
-    afterAll(async () => {
-      await pool?.close();
-      await t?.close();
-    });
+    const fixture = adminRaceApp(2 * parallel + 4);
 
     /** The same submit `parallel` times at once: each one's outcome and the money moved. */
     async function race(submitLock: boolean) {
+      const { t, pool, admin } = fixture;
       const [item] = (await payableItems(t, 1)).items;
       const deps = { ...ordersDeps(t.app), db: pool.db, submitLock };
       const body = {
