@@ -187,7 +187,12 @@ describe("discount codes", () => {
       .where(eq(discountCodes.code, expired));
     expect(await reason(expired)).toBe("discount_code_expired");
     const later = newCode("later");
-    await create(provider, { code: later, kind: "amount", value: 100, valid_from: "2099-01-01" });
+    await create(provider, {
+      code: later,
+      kind: "amount",
+      value: 100,
+      valid_from: `${new Date().getUTCFullYear() + 1}-12-31`,
+    });
     expect(await reason(later)).toBe("discount_code_not_yet_valid");
     const elsewhere = newCode("else");
     await create(otherProvider, { code: elsewhere, kind: "amount", value: 100 });
