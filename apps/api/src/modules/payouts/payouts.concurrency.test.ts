@@ -1,9 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ledgerEntries, sandboxMoneyMovements } from "../../db/schema/index";
 import { adminRaceApp } from "../../test/race";
 import { onPostgres } from "../../test/test-app";
-import { freshPeriod, payableItems } from "./payouts.fixtures";
+import { freshPeriod, payableItems, payoutLedgerRows, payoutTransfers } from "./payouts.fixtures";
 import { payProvider } from "./payouts.service";
 
 /**
@@ -38,30 +36,11 @@ describe.skipIf(!onPostgres)(
       const payoutIds = new Set(
         answers.flatMap((a) => (a.status === "fulfilled" ? [a.value.payout.id] : [])),
       );
-      const transfers = await t.database.db
-        .select()
-        .from(sandboxMoneyMovements)
-        .where(
-          and(
-            eq(sandboxMoneyMovements.kind, "transfer"),
-            inArray(
-              sandboxMoneyMovements.transferGroup,
-              [...payoutIds].map((id) => `payout-${id}`),
-            ),
-          ),
-        );
-      const paidOut = await t.database.db
-        .select()
-        .from(ledgerEntries)
-        .where(
-          and(
-            eq(ledgerEntries.kind, "payout"),
-            inArray(
-              ledgerEntries.orderItemId,
-              sold.map((i) => i.id),
-            ),
-          ),
-        );
+      const transfers = await payoutTransfers(t.database.db, [...payoutIds]);
+      const paidOut = await payoutLedgerRows(
+        t.database.db,
+        sold.map((i) => i.id),
+      );
       return {
         failed: answers.filter((a) => a.status === "rejected").length,
         // what the admin is told: the transfer reported made by one call only

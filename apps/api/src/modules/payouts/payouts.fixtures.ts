@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
-import { courses, orderItems } from "../../db/schema/index";
+import type { Db } from "../../db/client";
+import { courses, ledgerEntries, orderItems, sandboxMoneyMovements } from "../../db/schema/index";
 import { apiCaller } from "../../test/accounts";
 import { billing, testCard } from "../../test/orders";
 import { signedInUsers } from "../../test/race";
@@ -56,4 +57,28 @@ let periodsBack = 0;
 export function freshPeriod() {
   periodsBack += 1;
   return new Date(Date.now() - periodsBack * day).toISOString().slice(0, 10);
+}
+
+/** Test support: the sandbox's transfers made for these payouts (transfer group `payout-<id>`). */
+export function payoutTransfers(db: Db, payoutIds: string[]) {
+  return db
+    .select()
+    .from(sandboxMoneyMovements)
+    .where(
+      and(
+        eq(sandboxMoneyMovements.kind, "transfer"),
+        inArray(
+          sandboxMoneyMovements.transferGroup,
+          payoutIds.map((id) => `payout-${id}`),
+        ),
+      ),
+    );
+}
+
+/** Test support: the ledger's payout rows of these order items. */
+export function payoutLedgerRows(db: Db, itemIds: string[]) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, "payout"), inArray(ledgerEntries.orderItemId, itemIds)));
 }

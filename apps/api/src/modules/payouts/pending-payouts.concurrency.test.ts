@@ -1,10 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ledgerEntries, payouts, sandboxMoneyMovements } from "../../db/schema/index";
+import { payouts } from "../../db/schema/index";
 import type { PaymentGateway } from "../../platform/payments/gateway";
 import { adminRaceApp } from "../../test/race";
 import { onPostgres } from "../../test/test-app";
-import { freshPeriod, payableItems } from "./payouts.fixtures";
+import { freshPeriod, payableItems, payoutLedgerRows, payoutTransfers } from "./payouts.fixtures";
 import { payProvider, settlePendingPayouts } from "./payouts.service";
 
 /**
@@ -87,24 +87,11 @@ describe.skipIf(!onPostgres)(
           racer(() => payProvider(deps, admin, { providerId, period })),
         ),
       ]);
-      const transfers = await t.database.db
-        .select()
-        .from(sandboxMoneyMovements)
-        .where(
-          and(eq(sandboxMoneyMovements.kind, "transfer"), eq(sandboxMoneyMovements.transferGroup, group)),
-        );
-      const paidOut = await t.database.db
-        .select()
-        .from(ledgerEntries)
-        .where(
-          and(
-            eq(ledgerEntries.kind, "payout"),
-            inArray(
-              ledgerEntries.orderItemId,
-              sold.map((i) => i.id),
-            ),
-          ),
-        );
+      const transfers = await payoutTransfers(t.database.db, [payout!.id]);
+      const paidOut = await payoutLedgerRows(
+        t.database.db,
+        sold.map((i) => i.id),
+      );
       const [after] = await t.database.db.select().from(payouts).where(eq(payouts.id, payout!.id));
       return {
         failed: answers.filter((a) => a.status === "rejected").length,

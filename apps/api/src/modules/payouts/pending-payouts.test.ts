@@ -1,18 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  auditLog,
-  ledgerEntries,
-  payoutLines,
-  payouts,
-  sandboxMoneyMovements,
-  users,
-} from "../../db/schema/index";
+import { auditLog, ledgerEntries, payoutLines, payouts, users } from "../../db/schema/index";
 import { GatewayError, type PaymentGateway } from "../../platform/payments/gateway";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { ordersDeps } from "../orders";
 import { refundByAdmin } from "../refunds/admin-refunds.service";
-import { freshPeriod, payableItems } from "./payouts.fixtures";
+import { freshPeriod, payableItems, payoutLedgerRows, payoutTransfers } from "./payouts.fixtures";
 import { type PayoutsDeps, payProvider, settlePendingPayouts } from "./payouts.service";
 
 const hour = 3_600_000;
@@ -70,21 +63,8 @@ describe("pending payouts settled by the reconciliation job", () => {
       .set({ claimedUntil: new Date(Date.now() - 1000), attemptedAt: new Date(Date.now() - ago) })
       .where(eq(payouts.id, id));
 
-  const transfersOf = (payoutId: string) =>
-    t.database.db
-      .select()
-      .from(sandboxMoneyMovements)
-      .where(
-        and(
-          eq(sandboxMoneyMovements.kind, "transfer"),
-          eq(sandboxMoneyMovements.transferGroup, `payout-${payoutId}`),
-        ),
-      );
-  const payoutRows = (itemIds: string[]) =>
-    t.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.kind, "payout"), inArray(ledgerEntries.orderItemId, itemIds)));
+  const transfersOf = (payoutId: string) => payoutTransfers(t.database.db, [payoutId]);
+  const payoutRows = (itemIds: string[]) => payoutLedgerRows(t.database.db, itemIds);
   const audits = async (payoutId: string) =>
     (await t.database.db.select().from(auditLog).where(eq(auditLog.subjectId, payoutId))).map(
       (a) => a.action,
