@@ -21,3 +21,19 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs a save again while a unique index refuses it: n saves of one value at once (one title's slug,
+ * a double-clicked request) each lose to one other per round, so each round looks again and either
+ * finds the next free value or, read again, refuses with its own 409. Bounded so a save that can
+ * never pass still fails.
+ */
+export async function retryOnUniqueViolation<T>(save: () => Promise<T>, rounds = 10): Promise<T> {
+  for (let round = 1; ; round++) {
+    try {
+      return await save();
+    } catch (error) {
+      if (round >= rounds || !isUniqueViolation(error)) throw error;
+    }
+  }
+}

@@ -9,7 +9,7 @@ import {
 import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { AppError, isUniqueViolation } from "../../platform/errors";
+import { AppError, retryOnUniqueViolation } from "../../platform/errors";
 import { parseOrRefuse } from "../../platform/forms";
 import { slugOf } from "../../platform/slug";
 import type { UserRow } from "../auth";
@@ -141,10 +141,7 @@ export async function createCourse(db: Db, user: UserRow, body: unknown): Promis
     });
   // two courses of one title created at once both find its slug free: the one the index refuses
   // looks again, finds it taken and takes a suffixed one
-  const row = await insert().catch((error: unknown) => {
-    if (isUniqueViolation(error)) return insert();
-    throw error;
-  });
+  const row = await retryOnUniqueViolation(insert);
   return presentCourse(db, row.id);
 }
 

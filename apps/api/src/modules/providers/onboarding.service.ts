@@ -1,6 +1,6 @@
 import { type OnboardingData, onboardingSteps, type ProviderRequest } from "@kursove/contracts";
 import type { Db } from "../../db/client";
-import { AppError, isUniqueViolation } from "../../platform/errors";
+import { AppError, retryOnUniqueViolation } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
 import { fieldErrorsOf, parseOrRefuse } from "../../platform/forms";
 import { type MailDeps, queueProviderMail } from "../../platform/mail/site-mail";
@@ -176,10 +176,7 @@ export async function submitProviderRequest(deps: OnboardingDeps, user: UserRow)
   // sent twice at once (a double click), or with the company name of a request submitted at the same
   // moment: the unique index refuses the second owner or slug. Looked at again, the request is a
   // provider already (409 already_provider) or the next free slug is taken.
-  return submitOnce(deps, user).catch((error: unknown) => {
-    if (isUniqueViolation(error)) return submitOnce(deps, user);
-    throw error;
-  });
+  return retryOnUniqueViolation(() => submitOnce(deps, user));
 }
 
 async function submitOnce(deps: OnboardingDeps, user: UserRow) {

@@ -171,26 +171,30 @@ describe("becoming a provider", () => {
     expect((await call("GET", "/providers/shkola-izgrev", null)).statusCode).toBe(404);
   });
 
-  it("makes one provider of a request submitted several times at once, and of one company name from two users", async () => {
-    const [a, b] = [await signUp(t.app), await signUp(t.app)];
+  it("makes one provider of a request submitted several times at once, and of one company name from three users", async () => {
+    const [a, b, c] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
     const company = { ...validSteps[1], company_name: `Състезание ${Date.now().toString(36)}` };
-    for (const { token } of [a, b]) {
+    for (const { token } of [a, b, c]) {
       await fillAll(token);
       expect((await call("PUT", "/provider/request/steps/1", token, company)).statusCode).toBe(200);
     }
+    // every losing save looks again: a's repeats find a's provider, the others the next free slug
     const answers = await Promise.all([
-      ...[1, 2, 3].map(() => call("POST", "/provider/request", a.token)),
+      ...[1, 2, 3, 4].map(() => call("POST", "/provider/request", a.token)),
       call("POST", "/provider/request", b.token),
+      call("POST", "/provider/request", c.token),
     ]);
-    const mine = answers.slice(0, 3);
-    expect(mine.map((r) => r.statusCode).sort(), answers.map((r) => r.body.slice(0, 200)).join("\n")).toEqual(
-      [201, 409, 409],
-    );
+    const bodies = answers.map((r) => r.body.slice(0, 200)).join("\n");
+    const mine = answers.slice(0, 4);
+    expect(mine.map((r) => r.statusCode).sort(), bodies).toEqual([201, 409, 409, 409]);
     for (const refused of mine.filter((r) => r.statusCode === 409))
       expect(refused.json().code).toBe("already_provider");
-    expect(answers[3]!.statusCode, answers[3]!.body).toBe(201);
-    const slugs = [mine.find((r) => r.statusCode === 201)!, answers[3]!].map((r) => r.json().slug);
-    expect(new Set(slugs).size).toBe(2);
+    expect(
+      answers.slice(4).map((r) => r.statusCode),
+      bodies,
+    ).toEqual([201, 201]);
+    const made = [mine.find((r) => r.statusCode === 201)!, ...answers.slice(4)];
+    expect(new Set(made.map((r) => r.json().slug)).size).toBe(3);
   });
 
   it("refuses a provider and an accepted lector with 409 and a clear code", async () => {
