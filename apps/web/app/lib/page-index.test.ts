@@ -1,8 +1,8 @@
 import type { IndexResponse } from "@kursove/contracts";
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
+import { renderRoutes } from "../test/render";
 import { useCategories } from "./categories";
 import { useCountries } from "./countries";
 
@@ -25,27 +25,13 @@ function CityNames() {
 
 /** A page under a layout and a root whose data has no lists, as root.tsx answers. */
 function render(Names: () => unknown, pageData: unknown, layoutData: unknown = null) {
-  const Stub = createRoutesStub([
+  const page = { id: "page", index: true, Component: Names as () => null, loader: () => pageData };
+  const layout = { id: "layout", Component: Outlet, loader: () => layoutData, children: [page] };
+  return renderRoutes(
+    [{ id: "root", path: "/", Component: Outlet, loader: () => null, children: [layout] }],
     {
-      id: "root",
-      path: "/",
-      Component: Outlet,
-      loader: () => null,
-      children: [
-        {
-          id: "layout",
-          Component: Outlet,
-          loader: () => layoutData,
-          children: [{ id: "page", index: true, Component: Names as () => null, loader: () => pageData }],
-        },
-      ],
+      loaderData: { layout: layoutData, page: pageData },
     },
-  ]);
-  return renderToString(
-    createElement(Stub, {
-      initialEntries: ["/"],
-      hydrationData: { loaderData: { root: { locale: "bg" }, layout: layoutData, page: pageData } },
-    }),
   );
 }
 

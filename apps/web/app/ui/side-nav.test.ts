@@ -1,10 +1,7 @@
 import type { Locale } from "@kursove/i18n/locale";
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "../lib/i18n";
+import { renderInPage } from "../test/render";
 import { currentItem, SideNav, type SideNavItem } from "./side-nav";
 
 const dashboard: SideNavItem[] = [
@@ -15,23 +12,8 @@ const dashboard: SideNavItem[] = [
   { to: "/dashboard/payouts", label: "Изплащания" },
 ];
 
-let shown: SideNavItem[] = [];
-const Page = () => createElement(SideNav, { label: "Раздели на таблото", items: shown });
-
-function render(items: SideNavItem[], path: string, locale: Locale = "bg") {
-  shown = items;
-  const Stub = createRoutesStub([{ id: "root", path: "/*", Component: Page }]);
-  return renderToString(
-    createElement(
-      I18nextProvider,
-      { i18n: i18nFor(locale) },
-      createElement(Stub, {
-        initialEntries: [path],
-        hydrationData: { loaderData: { root: { locale } } },
-      }),
-    ),
-  );
-}
+const render = (items: SideNavItem[], path: string, locale: Locale = "bg") =>
+  renderInPage(createElement(SideNav, { label: "Раздели на таблото", items }), { path, locale });
 
 describe("the section menu (MENU-PHONE)", () => {
   it("folds a long menu on a phone behind a closed button with the current section's name", () => {

@@ -1,27 +1,10 @@
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "../lib/i18n";
+import { renderInPage } from "../test/render";
 import { Stars } from "./stars";
 
-let rating = 0;
-const Page = () => createElement(Stars, { value: rating });
-const Stub = createRoutesStub([{ id: "root", path: "/", Component: Page, loader: () => null }]);
-
-/** Renders the stars under a root route that names the language, as a page does. */
-function render(value: number, locale: "bg" | "en") {
-  rating = value;
-  const hydrationData = { loaderData: { root: { locale } } };
-  return renderToString(
-    createElement(
-      I18nextProvider,
-      { i18n: i18nFor(locale) },
-      createElement(Stub, { initialEntries: ["/"], hydrationData }),
-    ),
-  );
-}
+const render = (value: number, locale: "bg" | "en") =>
+  renderInPage(createElement(Stars, { value }), { locale });
 
 describe("Stars", () => {
   it("tells screen readers the rating with the language's decimal mark", () => {

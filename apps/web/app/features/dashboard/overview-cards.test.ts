@@ -1,31 +1,13 @@
 import type { ProviderOverview } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n/locale";
 import { createElement, type ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "../../lib/i18n";
+import { renderInPage } from "../../test/render";
 import { OverviewCards } from "./overview-cards";
 
-let current: ReactNode = null;
-const Current = () => current;
-
 /** Renders a component on the server as a dashboard page of the given language would. */
-function render(node: ReactNode, locale: Locale = "bg") {
-  current = node;
-  const Stub = createRoutesStub([{ id: "root", path: "/*", Component: Current }]);
-  return renderToString(
-    createElement(
-      I18nextProvider,
-      { i18n: i18nFor(locale) },
-      createElement(Stub, {
-        initialEntries: [locale === "en" ? "/en/dashboard" : "/dashboard"],
-        hydrationData: { loaderData: { root: { locale } } },
-      }),
-    ),
-  );
-}
+const render = (node: ReactNode, locale: Locale = "bg") =>
+  renderInPage(node, { locale, path: locale === "en" ? "/en/dashboard" : "/dashboard" });
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&nbsp;|\s+/g, " ");
 
 const weeks = Array.from({ length: 8 }, (_, i) => ({

@@ -1,10 +1,8 @@
 import type { Category } from "@kursove/contracts";
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18nFor } from "../../lib/i18n";
+import { renderInPage } from "../../test/render";
 import { CategoryMenu } from "./category-menu";
 import { askCategories, forgetHeaderCategories, headerCategoriesOf } from "./header-categories";
 
@@ -21,19 +19,8 @@ function Menu() {
 }
 
 /** The open menu's content in a language, under a router as in the header. */
-function renderMenu(categories: MenuState, locale: "bg" | "en" = "bg") {
-  const Stub = createRoutesStub([{ id: "root", path: "/*", Component: Menu, loader: () => null }]);
-  return renderToString(
-    createElement(
-      I18nextProvider,
-      { i18n: i18nFor(locale) },
-      createElement(Stub, {
-        initialEntries: [locale === "en" ? "/en" : "/"],
-        hydrationData: { loaderData: { root: { locale, categories } } },
-      }),
-    ),
-  ).replace(/<!-- -->/g, "");
-}
+const renderMenu = (categories: MenuState, locale: "bg" | "en" = "bg") =>
+  renderInPage(Menu, { locale, root: { categories } });
 
 /** A stand-in for the browser's fetch that answers the index in the language asked. */
 function answerIndex(fail = 0) {

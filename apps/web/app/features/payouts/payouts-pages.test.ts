@@ -1,13 +1,11 @@
 import type { AdminPayoutsPage, PayoutDetail, ProviderPayoutsPage } from "@kursove/contracts";
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "../../lib/i18n";
 import AdminPayout from "../../routes/admin/payout";
 import AdminPayouts from "../../routes/admin/payouts";
 import DashboardPayouts from "../../routes/dashboard/payouts";
+import { renderRoutes } from "../../test/render";
 
 const provider = {
   id: "11111111-1111-4111-8111-111111111111",
@@ -48,24 +46,12 @@ const detail: PayoutDetail = {
 
 /** Renders a route component on the server with its loader data, in a locale (as the root gives it). */
 function render(Component: unknown, path: string, loaderData: unknown, locale: "bg" | "en" = "bg") {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: () => createElement(Outlet),
-      children: [{ id: "page", path: path.slice(1), Component: Component as () => null }],
-    },
-  ]);
-  return renderToString(
-    createElement(
-      I18nextProvider,
-      { i18n: i18nFor(locale) },
-      createElement(Stub, {
-        initialEntries: [path],
-        hydrationData: { loaderData: { root: { locale }, page: loaderData } },
-      }),
-    ),
-  );
+  const page = { id: "page", path: path.slice(1), Component: Component as () => null };
+  return renderRoutes([{ id: "root", path: "/", Component: () => createElement(Outlet), children: [page] }], {
+    path,
+    locale,
+    loaderData: { page: loaderData },
+  });
 }
 
 describe("payout pages render their data in Bulgarian and English", () => {

@@ -1,11 +1,8 @@
 import type { AdminDashboard, ProviderOrderItem } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n/locale";
 import { createElement, type ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "../../lib/i18n";
+import { renderInPage } from "../../test/render";
 import { PendingApprovals } from "./dashboard-panels";
 import { ProviderOrdersList } from "./provider-orders";
 import { ReportTable } from "./report-table";
@@ -13,24 +10,9 @@ import { SalesChart } from "./sales-chart";
 import { StatusChart } from "./status-chart";
 import { UtilizationGauge } from "./utilization-gauge";
 
-let current: ReactNode = null;
-const Current = () => current;
-
 /** Renders a component on the server as a page of the given language would. */
-function render(node: ReactNode, locale: Locale = "bg") {
-  current = node;
-  const Stub = createRoutesStub([{ id: "root", path: "/*", Component: Current }]);
-  return renderToString(
-    createElement(
-      I18nextProvider,
-      { i18n: i18nFor(locale) },
-      createElement(Stub, {
-        initialEntries: [locale === "en" ? "/en/admin" : "/admin"],
-        hydrationData: { loaderData: { root: { locale } } },
-      }),
-    ),
-  );
-}
+const render = (node: ReactNode, locale: Locale = "bg") =>
+  renderInPage(node, { locale, path: locale === "en" ? "/en/admin" : "/admin" });
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&nbsp;|\s+/g, " ");
 
 const series: AdminDashboard["series"] = [

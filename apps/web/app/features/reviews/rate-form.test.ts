@@ -1,9 +1,6 @@
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "../../lib/i18n";
+import { renderInPage } from "../../test/render";
 import { type RateAnswer, RateForm, type RateValues } from "./rate-form";
 
 const empty: RateValues = {
@@ -16,25 +13,16 @@ const empty: RateValues = {
   comment: "",
 };
 
-type Props = Parameters<typeof RateForm>[0];
-let props: Props;
-/** Form needs a data router, so the form is rendered as the page of a stub route. */
-function Page() {
-  return createElement(RateForm, props);
-}
-const Stub = createRoutesStub([{ path: "/", Component: Page }]);
-
 /** The form as the server renders it, that is as a browser without JavaScript gets it. */
 function render(options: { initial?: Partial<RateValues>; answer?: RateAnswer; locale?: "bg" | "en" } = {}) {
-  props = {
+  const props = {
     initial: { ...empty, ...options.initial },
     answer: options.answer,
     isEdit: false,
     pending: false,
   };
-  return renderToString(
-    createElement(I18nextProvider, { i18n: i18nFor(options.locale ?? "bg") }, createElement(Stub)),
-  ).replace(/<!-- -->/g, "");
+  // Form needs a data router, so the form is rendered as a page
+  return renderInPage(createElement(RateForm, props), { locale: options.locale });
 }
 
 describe("the rate course form", () => {

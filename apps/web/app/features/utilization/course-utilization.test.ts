@@ -1,10 +1,7 @@
 import type { UtilizationDetail, UtilizationRow } from "@kursove/contracts";
 import { createElement, type ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "../../lib/i18n";
+import { renderInPage } from "../../test/render";
 import { CourseUtilization } from "./course-utilization";
 import { UtilizationTable } from "./utilization-table";
 
@@ -54,22 +51,7 @@ const detail: UtilizationDetail = {
   ],
 };
 
-let page: ReactElement | null = null;
-const Page = () => page;
-const Stub = createRoutesStub([{ id: "root", path: "/", Component: Page, loader: () => null }]);
-
-/** Renders on the server in a router under a root route that names the language, as the page does. */
-function render(element: ReactElement, locale: "bg" | "en" = "bg") {
-  page = element;
-  const hydrationData = { loaderData: { root: { locale } } };
-  return renderToString(
-    createElement(
-      I18nextProvider,
-      { i18n: i18nFor(locale) },
-      createElement(Stub, { initialEntries: ["/"], hydrationData }),
-    ),
-  ).replace(/<!-- -->/g, "");
-}
+const render = (element: ReactElement, locale: "bg" | "en" = "bg") => renderInPage(element, { locale });
 
 describe("utilization pages", () => {
   it("shows a course's places, clocked time and attendees with the CSV link", () => {
