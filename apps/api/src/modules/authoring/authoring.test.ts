@@ -1,7 +1,7 @@
 import { ownCourse, ownCourseList } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, orderItems, orders, users } from "../../db/schema/index";
+import { courseSlots, courses, orderItems, orders, users } from "../../db/schema/index";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import {
   type CourseRefs,
@@ -183,6 +183,7 @@ describe("providers write their courses", () => {
     "field.group_above_capacity": "The group size cannot be larger than the number of places",
     "field.slot_overlap": "This slot overlaps another slot on the same day",
     "field.instructor_not_own": "Choose an instructor from your portfolio",
+    "field.capacity_below_sold": "The places cannot be fewer than those already sold",
   };
   const translated = (key: string) => messages[key] ?? key;
 
@@ -385,6 +386,31 @@ describe("providers write their courses", () => {
       slots: [{ ...slot, id: saved.slots[0]!.id }],
     });
     expect(ownCourse.parse(kept.json()).slots.map((s) => s.id)).toEqual([saved.slots[0]!.id]);
+  });
+
+  it("refuses an hour's places below those sold with a field message, keeping the hour and its sales", async () => {
+    const course = await completeCourse(t.app, provider, refs);
+    const bookable = fullBody(refs, { types: ["online", "on_demand", "individual"] });
+    expect((await call("PUT", `/provider/courses/${course.id}`, provider, bookable)).statusCode).toBe(200);
+    const slot = { date: inDays(33), start_hour: "10:00", end_hour: "11:00", capacity: 3 };
+    const saved = ownCourse.parse(
+      (await call("PUT", `/provider/courses/${course.id}/slots`, provider, { slots: [slot] })).json(),
+    );
+    const id = saved.slots[0]!.id;
+    // two places of the hour sold (as a paid order counts them)
+    await t.database.db.update(courseSlots).set({ soldCount: 2 }).where(eq(courseSlots.id, id));
+    const refused = await call("PUT", `/provider/courses/${course.id}/slots`, provider, {
+      slots: [{ ...slot, id, capacity: 1 }],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors["slots.0.capacity"]).toEqual([translated("field.capacity_below_sold")]);
+    const [row] = await t.database.db.select().from(courseSlots).where(eq(courseSlots.id, id));
+    expect(row).toMatchObject({ capacity: 3, soldCount: 2 });
+    // down to the places sold is allowed
+    const lowered = await call("PUT", `/provider/courses/${course.id}/slots`, provider, {
+      slots: [{ ...slot, id, capacity: 2 }],
+    });
+    expect(ownCourse.parse(lowered.json()).slots[0]).toMatchObject({ id, capacity: 2 });
   });
 
   it("locks a booked session: shown as booked, its hours cannot change while its order lives", async () => {
