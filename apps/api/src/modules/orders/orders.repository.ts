@@ -238,6 +238,27 @@ export async function placesStillThere(db: Db, order: { id: string; userId: stri
 }
 
 /**
+ * Whether every item's course is still on sale (approved, of an approved provider), read under a share
+ * lock on the course rows after placesStillThere's locks: a course deleted meanwhile waits for this
+ * payment's transaction (its buyers are then told), or is seen deleted here and sells nothing.
+ */
+export async function coursesStillOnSale(db: Db, items: OrderItemRow[]) {
+  const ids = [...new Set(items.map((i) => i.courseId))].sort();
+  if (ids.length === 0) return true;
+  const rows = await db
+    .select({ status: courses.status, providerStatus: providers.status })
+    .from(courses)
+    .innerJoin(providers, eq(providers.id, courses.providerId))
+    .where(inArray(courses.id, ids))
+    .orderBy(asc(courses.id))
+    .for("share", { of: courses });
+  return (
+    rows.length === ids.length &&
+    rows.every((r) => r.status === "approved" && r.providerStatus === "approved")
+  );
+}
+
+/**
  * The sale in the ledger, per item: charge (what the learner paid), commission (the platform's part at
  * the item's rate) and provider_share (the rest), so charge = commission + provider_share. Unique per
  * item, kind and payment: a second application of the same payment adds nothing.
