@@ -294,6 +294,23 @@ describe("checkout, card payment and orders", () => {
     expect(history.map((e) => e.toStatus)).toEqual(["pending", "awaiting_payment", "refunding", "refunded"]);
   });
 
+  it("refuses to check out a cart whose course was deleted after its place was held, making no order", async () => {
+    const { course } = await saleCourse(db, { requiresBookingApproval: false });
+    const provider = await signInDemo(t.app, "provider@example.com");
+    await call("DELETE", "/cart", learner);
+    expect((await add(learner, course.id)).statusCode).toBe(200);
+    expect((await call("DELETE", `/provider/courses/${course.id}`, provider)).statusCode).toBe(204);
+    const ordersBefore = (await db.select().from(orders)).length;
+    const refused = await checkout(learner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "sales_closed",
+      message: "Sales of places for this course (or the chosen hour) have closed",
+    });
+    expect(await db.select().from(orders)).toHaveLength(ordersBefore);
+    await call("DELETE", "/cart", learner);
+  });
+
   it("pays back in full a payment that succeeds after the provider withdrew the course, selling nothing", async () => {
     const { course } = await saleCourse(db, { requiresBookingApproval: false });
     const provider = await signInDemo(t.app, "provider@example.com");

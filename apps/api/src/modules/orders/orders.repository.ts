@@ -38,6 +38,7 @@ export function findValidHolds(db: Db, userId: string, at: Date) {
       earlyBirdUntil: courses.earlyBirdUntil,
       requiresBookingApproval: courses.requiresBookingApproval,
       providerId: courses.providerId,
+      onSale: sql<boolean>`${courses.status} = 'approved' and ${providers.status} = 'approved'`,
     })
     .from(cartItems)
     .innerJoin(courses, eq(courses.id, cartItems.courseId))
