@@ -76,6 +76,17 @@ export async function lockCourseSold(db: Db, id: string) {
   return row?.sold ?? 0;
 }
 
+/** Whether any order, of whatever state, has an item of the given slots (its history names the hour). */
+export async function slotsInOrders(db: Db, slotIds: string[]) {
+  if (slotIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(inArray(orderItems.slotId, slotIds))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Locks the given slot rows (in id order, as sales lock them) and answers their sold places by id. */
 export async function lockSlotsSold(db: Db, ids: string[]) {
   if (ids.length === 0) return new Map<string, number>();

@@ -7,7 +7,7 @@ import { AppError } from "../../platform/errors";
 import { parseOrRefuse } from "../../platform/forms";
 import type { MailDeps } from "../../platform/mail/site-mail";
 import type { UserRow } from "../auth";
-import { emitPlacesFreed } from "../seats";
+import { emitPlacesFreed, releaseRunOutHolds } from "../seats";
 import * as repo from "./authoring.repository";
 import {
   deadlineErrors,
@@ -213,6 +213,10 @@ export async function saveSlots(
     });
     refuseIfAny(below);
     const gone = current.slots.filter((s) => !kept.has(s.id)).map((s) => s.id);
+    // an hour in a learner's cart (held now, or taken into an order) or in an order's history stays; a
+    // hold that has run out goes with the hour
+    if ((await releaseRunOutHolds(t, gone)) || (await repo.slotsInOrders(t, gone)))
+      throw new AppError(409, "course_hour_booked");
     if (gone.length > 0) await t.delete(courseSlots).where(inArray(courseSlots.id, gone));
     for (const s of planned) {
       const values = { courseId: course.id, startsAt: s.startsAt, endsAt: s.endsAt, capacity: s.capacity };
