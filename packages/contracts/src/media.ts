@@ -13,6 +13,12 @@ export const courseUploadLimits = {
   videoBytes: 1024 * 1024 * 1024,
 } as const;
 
+/**
+ * The most bytes a picture (cover, thumbnail, photo, logo, avatar) may have: images must be smaller than
+ * 2 MB, so a file of exactly 2 MB is refused, by the API as by the web's file pickers.
+ */
+export const imageMaxBytes = courseUploadLimits.imageBytes - 1;
+
 /** The optional crop box of POST /provider/courses/{id}/cover|thumbnail, in pixels of the uploaded image. */
 export const cropBoxFields = z
   .object({

@@ -137,6 +137,7 @@ export type UserOrdersPage = z.infer<typeof userOrdersPage>;
  */
 export const orderEventReasons = [
   "places_gone",
+  "course_canceled",
   "paid_after_cancel",
   "replaced_by_checkout",
   "cart_changed",

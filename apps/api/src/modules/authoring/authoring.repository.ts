@@ -63,6 +63,42 @@ export async function updateCourse(db: Db, id: string, values: CourseValues) {
     .where(eq(courses.id, id));
 }
 
+/**
+ * Locks the course row and answers its sold places: a sale confirmed meanwhile waits for the caller's
+ * transaction, or is counted here, so a lower capacity is checked against the places really sold.
+ */
+export async function lockCourseSold(db: Db, id: string) {
+  const [row] = await db
+    .select({ sold: courses.soldCount })
+    .from(courses)
+    .where(eq(courses.id, id))
+    .for("update");
+  return row?.sold ?? 0;
+}
+
+/** Whether any order, of whatever state, has an item of the given slots (its history names the hour). */
+export async function slotsInOrders(db: Db, slotIds: string[]) {
+  if (slotIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(inArray(orderItems.slotId, slotIds))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Locks the given slot rows (in id order, as sales lock them) and answers their sold places by id. */
+export async function lockSlotsSold(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ id: courseSlots.id, sold: courseSlots.soldCount })
+    .from(courseSlots)
+    .where(inArray(courseSlots.id, ids))
+    .orderBy(asc(courseSlots.id))
+    .for("update");
+  return new Map(rows.map((r) => [r.id, r.sold]));
+}
+
 /** Moves a course to a status only from the given ones; answers the row, or none when it was not. */
 export async function moveCourse(
   db: Db,

@@ -175,13 +175,17 @@ export async function updateCourse(db: Db, user: UserRow, id: string, body: unkn
     lastSellDate: deadlines.last_sell_date,
     requiresBookingApproval: v.requires_booking_approval,
   };
-  if (approved)
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // checked again under the row lock: a place sold since the check above must not let the capacity
+    // drop below the sold places (the CHECK would answer a 500, or the sale be refunded)
+    if (v.capacity < (await repo.lockCourseSold(t, course.id)))
+      refuseIfAny({ capacity: ["field.capacity_below_sold"] });
+    if (approved) {
       await repo.updateCourse(t, course.id, booking);
       await stageContent(t, course, { general: generalOf(v) });
-    });
-  else await repo.updateCourse(db, course.id, { ...generalValues(v), ...booking });
+    } else await repo.updateCourse(t, course.id, { ...generalValues(v), ...booking });
+  });
   // more places on a full course go to its waiting list now (WAITLIST-FREED-AT-ONCE)
   if (v.capacity > course.capacity) await emitPlacesFreed(db, [course.id]);
   return presentCourse(db, course.id);

@@ -1,7 +1,7 @@
-import { ownCourse, ownCourseList } from "@kursove/contracts";
+import { type OwnCourse, ownCourse, ownCourseList } from "@kursove/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courses, orderItems, orders, users } from "../../db/schema/index";
+import { cartItems, courseSlots, courses, orderItems, orders, users } from "../../db/schema/index";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import {
   type CourseRefs,
@@ -183,6 +183,7 @@ describe("providers write their courses", () => {
     "field.group_above_capacity": "The group size cannot be larger than the number of places",
     "field.slot_overlap": "This slot overlaps another slot on the same day",
     "field.instructor_not_own": "Choose an instructor from your portfolio",
+    "field.capacity_below_sold": "The places cannot be fewer than those already sold",
   };
   const translated = (key: string) => messages[key] ?? key;
 
@@ -385,6 +386,100 @@ describe("providers write their courses", () => {
       slots: [{ ...slot, id: saved.slots[0]!.id }],
     });
     expect(ownCourse.parse(kept.json()).slots.map((s) => s.id)).toEqual([saved.slots[0]!.id]);
+  });
+
+  it("refuses an hour's places below those sold with a field message, keeping the hour and its sales", async () => {
+    const course = await completeCourse(t.app, provider, refs);
+    const bookable = fullBody(refs, { types: ["online", "on_demand", "individual"] });
+    expect((await call("PUT", `/provider/courses/${course.id}`, provider, bookable)).statusCode).toBe(200);
+    const slot = { date: inDays(33), start_hour: "10:00", end_hour: "11:00", capacity: 3 };
+    const saved = ownCourse.parse(
+      (await call("PUT", `/provider/courses/${course.id}/slots`, provider, { slots: [slot] })).json(),
+    );
+    const id = saved.slots[0]!.id;
+    // two places of the hour sold (as a paid order counts them)
+    await t.database.db.update(courseSlots).set({ soldCount: 2 }).where(eq(courseSlots.id, id));
+    const refused = await call("PUT", `/provider/courses/${course.id}/slots`, provider, {
+      slots: [{ ...slot, id, capacity: 1 }],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors["slots.0.capacity"]).toEqual([translated("field.capacity_below_sold")]);
+    const [row] = await t.database.db.select().from(courseSlots).where(eq(courseSlots.id, id));
+    expect(row).toMatchObject({ capacity: 3, soldCount: 2 });
+    // down to the places sold is allowed
+    const lowered = await call("PUT", `/provider/courses/${course.id}/slots`, provider, {
+      slots: [{ ...slot, id, capacity: 2 }],
+    });
+    expect(ownCourse.parse(lowered.json()).slots[0]).toMatchObject({ id, capacity: 2 });
+  });
+
+  it("removes an hour with its run-out holds; one held now or named by an order stays, with 409", async () => {
+    const course = await completeCourse(t.app, provider, refs);
+    const bookable = fullBody(refs, { types: ["online", "on_demand", "individual"] });
+    expect((await call("PUT", `/provider/courses/${course.id}`, provider, bookable)).statusCode).toBe(200);
+    const hour = (start: string) => ({
+      date: inDays(33),
+      start_hour: start,
+      end_hour: `${String(Number(start.slice(0, 2)) + 1).padStart(2, "0")}:00`,
+      capacity: 3,
+    });
+    const saved = ownCourse.parse(
+      (
+        await call("PUT", `/provider/courses/${course.id}/slots`, provider, {
+          slots: [hour("10:00"), hour("12:00"), hour("14:00")],
+        })
+      ).json(),
+    );
+    const [runOut, held, refunded] = saved.slots.map((s) => ({ ...s, capacity: 3 })) as [
+      OwnCourse["slots"][number],
+      OwnCourse["slots"][number],
+      OwnCourse["slots"][number],
+    ];
+    const db = t.database.db;
+    const [learner] = await db.select().from(users).where(eq(users.email, "learner@example.com"));
+    const minutes = (m: number) => new Date(Date.now() + m * 60_000);
+    await db.insert(cartItems).values([
+      { userId: learner!.id, courseId: course.id, slotId: runOut.id, quantity: 1, heldUntil: minutes(-5) },
+      { userId: learner!.id, courseId: course.id, slotId: held.id, quantity: 1, heldUntil: minutes(15) },
+    ]);
+    const [row] = await db.select().from(courses).where(eq(courses.id, course.id));
+    const [order] = await db
+      .insert(orders)
+      .values({
+        number: `K-S${Date.now()}`,
+        userId: learner!.id,
+        status: "refunded",
+        total: 24000,
+        billing: {},
+      })
+      .returning();
+    await db.insert(orderItems).values({
+      orderId: order!.id,
+      courseId: course.id,
+      slotId: refunded.id,
+      providerId: row!.providerId,
+      title: course.title,
+      quantity: 1,
+      unitPrice: 24000,
+      total: 24000,
+      commissionBp: 1500,
+    });
+
+    const put = (slots: object[]) => call("PUT", `/provider/courses/${course.id}/slots`, provider, { slots });
+    const removed = await put([held, refunded]);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(ownCourse.parse(removed.json()).slots.map((s) => s.id)).toEqual([held.id, refunded.id]);
+    expect(await db.select().from(cartItems).where(eq(cartItems.slotId, runOut.id))).toHaveLength(0);
+    for (const keep of [[refunded], [held]]) {
+      const refused = await put(keep);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: "course_hour_booked",
+        message: "This hour has already been booked and cannot be changed",
+      });
+    }
+    expect((await read(course.id)).slots.map((s) => s.id)).toEqual([held.id, refunded.id]);
+    expect(await db.select().from(cartItems).where(eq(cartItems.slotId, held.id))).toHaveLength(1);
   });
 
   it("locks a booked session: shown as booked, its hours cannot change while its order lives", async () => {

@@ -7,7 +7,7 @@ import { AppError } from "../../platform/errors";
 import { parseOrRefuse } from "../../platform/forms";
 import type { MailDeps } from "../../platform/mail/site-mail";
 import type { UserRow } from "../auth";
-import { emitPlacesFreed } from "../seats";
+import { emitPlacesFreed, releaseRunOutHolds } from "../seats";
 import * as repo from "./authoring.repository";
 import {
   deadlineErrors,
@@ -187,8 +187,11 @@ export async function saveSlots(
   const errors: FieldErrors = {};
   if (!course.types.includes("on_demand")) errors.slots = ["field.invalid_value"];
   const kept = new Map<string, { startsAt: Date; endsAt: Date }>();
+  const soldOf = new Map(current.slots.map((s) => [s.id, s.soldCount]));
   const planned = v.slots.map((s, i) => {
     if (s.id && (!slotIds.has(s.id) || kept.has(s.id))) errors[`slots.${i}.id`] = ["field.invalid_value"];
+    else if (s.id && s.capacity < (soldOf.get(s.id) ?? 0))
+      errors[`slots.${i}.capacity`] = ["field.capacity_below_sold"];
     const startsAt = sofiaInstant(s.date, s.start_hour);
     const endsAt = sofiaInstant(s.date, s.end_hour);
     if (s.id) kept.set(s.id, { startsAt, endsAt });
@@ -201,7 +204,19 @@ export async function saveSlots(
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    // again under the slots' row locks, so a place sold meanwhile is counted (the CHECK is the backstop)
+    const sold = await repo.lockSlotsSold(t, [...kept.keys()]);
+    const below: FieldErrors = {};
+    planned.forEach((s, i) => {
+      if (s.id && s.capacity < (sold.get(s.id) ?? 0))
+        below[`slots.${i}.capacity`] = ["field.capacity_below_sold"];
+    });
+    refuseIfAny(below);
     const gone = current.slots.filter((s) => !kept.has(s.id)).map((s) => s.id);
+    // an hour in a learner's cart (held now, or taken into an order) or in an order's history stays; a
+    // hold that has run out goes with the hour
+    if ((await releaseRunOutHolds(t, gone)) || (await repo.slotsInOrders(t, gone)))
+      throw new AppError(409, "course_hour_booked");
     if (gone.length > 0) await t.delete(courseSlots).where(inArray(courseSlots.id, gone));
     for (const s of planned) {
       const values = { courseId: course.id, startsAt: s.startsAt, endsAt: s.endsAt, capacity: s.capacity };

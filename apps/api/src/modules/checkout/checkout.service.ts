@@ -138,6 +138,8 @@ async function decide(
     if (deps.checkoutLock !== false) await lockBuyer(tx, user.id);
     const holds = await findValidHolds(tx, user.id, now);
     if (holds.length === 0) throw new AppError(409, "cart_empty");
+    // a course deleted (or its provider suspended) after its places were held is not sold
+    if (holds.some((hold) => !hold.onSale)) throw new AppError(409, "sales_closed");
     // INVOICE-AT-CHECKOUT: the company goes to the business profile with the order it is asked for
     if (invoice) await saveBusinessProfile(tx, user.id, invoice);
     const listed = await orderItemsOf(tx, holds, now);

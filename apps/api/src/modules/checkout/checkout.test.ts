@@ -8,6 +8,7 @@ import {
   ledgerEntries,
   orderEvents,
   orders,
+  outbox,
   paymentEvents,
   providers,
   sandboxPaymentIntents,
@@ -291,6 +292,54 @@ describe("checkout, card payment and orders", () => {
     expect(after!.soldCount).toBe(after!.capacity);
     const history = await db.select().from(orderEvents).where(eq(orderEvents.orderId, slow.order_id));
     expect(history.map((e) => e.toStatus)).toEqual(["pending", "awaiting_payment", "refunding", "refunded"]);
+  });
+
+  it("refuses to check out a cart whose course was deleted after its place was held, making no order", async () => {
+    const { course } = await saleCourse(db, { requiresBookingApproval: false });
+    const provider = await signInDemo(t.app, "provider@example.com");
+    await call("DELETE", "/cart", learner);
+    expect((await add(learner, course.id)).statusCode).toBe(200);
+    expect((await call("DELETE", `/provider/courses/${course.id}`, provider)).statusCode).toBe(204);
+    const ordersBefore = (await db.select().from(orders)).length;
+    const refused = await checkout(learner);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "sales_closed",
+      message: "Sales of places for this course (or the chosen hour) have closed",
+    });
+    expect(await db.select().from(orders)).toHaveLength(ordersBefore);
+    await call("DELETE", "/cart", learner);
+  });
+
+  it("pays back in full a payment that succeeds after the provider withdrew the course, selling nothing", async () => {
+    const { course } = await saleCourse(db, { requiresBookingApproval: false });
+    const provider = await signInDemo(t.app, "provider@example.com");
+    await call("DELETE", "/cart", learner);
+    expect((await add(learner, course.id)).statusCode).toBe(200);
+    const paying = paymentSchema.parse((await checkout(learner)).json());
+    // the learner is on the card form when the provider deletes the course
+    expect((await call("DELETE", `/provider/courses/${course.id}`, provider)).statusCode).toBe(204);
+    expect((await confirm(paying.secret, "4242424242424242")).json().status).toBe("succeeded");
+
+    const refunded = await orderOf(paying.order_id);
+    expect(refunded.status).toBe("refunded");
+    const [intent] = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, refunded.paymentIntentId!));
+    expect(intent!.amountRefunded).toBe(refunded.total);
+    expect(await sold(course.id)).toBe(0);
+    const history = await db.select().from(orderEvents).where(eq(orderEvents.orderId, paying.order_id));
+    expect(history.map((e) => [e.toStatus, e.reason])).toContainEqual(["refunding", "course_canceled"]);
+    const [learnerRow] = await db.select().from(users).where(eq(users.email, "learner@example.com"));
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, learnerRow!.email), eq(outbox.kind, "payment_returned")));
+    const told = mails.find((m) => m.subject.includes(refunded.number) || m.text.includes(refunded.number));
+    expect(told?.text).toContain(
+      learnerRow!.language === "en" ? "the course was cancelled" : "курсът беше отменен",
+    );
   });
 
   it("a checkout of the same cart answers the same order; a changed cart's replaces it, unpayable", async () => {

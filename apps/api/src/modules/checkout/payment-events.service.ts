@@ -5,6 +5,7 @@ import { clearCartCodes } from "../discounts";
 import { issueRequestedInvoices } from "../invoices";
 import { notifyOrderPaid } from "../notifications";
 import {
+  coursesStillOnSale,
   findOrder,
   findOrderItems,
   lastReasonOf,
@@ -124,7 +125,10 @@ async function paymentSucceeded(
     : null;
   if (order.status === "awaiting_payment") {
     const items = await findOrderItems(tx, order.id);
-    if (await placesStillThere(tx, order, items)) {
+    const placesThere = await placesStillThere(tx, order, items);
+    // a course deleted while its buyer was on the card form sells nothing: the money goes back
+    const canceled = placesThere && !(await coursesStillOnSale(tx, items));
+    if (placesThere && !canceled) {
       await addSold(tx, items);
       await deleteHolds(tx, order, items);
       await clearCartCodes(tx, order.userId);
@@ -143,8 +147,10 @@ async function paymentSucceeded(
       }
       return {};
     }
-    // the hold ran out and the places went to others before the money came: pay it all back
-    await moveOrder(tx, order, "refunding", "places_gone", { paymentMethod, lastEventAt: at });
+    // the hold ran out and the places went to others, or the course was canceled, before the money came:
+    // pay it all back
+    const reason = canceled ? "course_canceled" : "places_gone";
+    await moveOrder(tx, order, "refunding", reason, { paymentMethod, lastEventAt: at });
     await unlinkHolds(tx, order.id);
     return { refund: { orderId: order.id, paymentIntentId: intent.id, amount: intent.amount } };
   }
@@ -214,8 +220,10 @@ export async function settleFreeOrder(deps: Pick<OrdersDeps, "db" | "mail">, ord
     const order = await lockOrder(tx, { id: orderId });
     if (order?.status !== "pending") return;
     const items = await findOrderItems(tx, order.id);
-    if (!(await placesStillThere(tx, order, items))) {
-      await moveOrder(tx, order, "canceled", "places_gone", { canceledAt: new Date() });
+    const placesThere = await placesStillThere(tx, order, items);
+    if (!placesThere || !(await coursesStillOnSale(tx, items))) {
+      const reason = placesThere ? "course_canceled" : "places_gone";
+      await moveOrder(tx, order, "canceled", reason, { canceledAt: new Date() });
       await unlinkHolds(tx, order.id);
       return;
     }

@@ -24,7 +24,7 @@ async function readCoverImage(request: PartsRequest): Promise<Buffer | null> {
   const tooLarge = () => new AppError(422, "validation_failed", { image: ["field.image_too_large"] });
   let image: Buffer | null = null;
   try {
-    const limits = { fileSize: mediaLimits.imageBytes, files: 1, fields: 5 };
+    const limits = { fileSize: mediaLimits.imageBytes - 1, files: 1, fields: 5 };
     for await (const raw of request.parts({ limits })) {
       const part = raw as Part;
       if (part.type !== "file") continue;

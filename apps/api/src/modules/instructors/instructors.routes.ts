@@ -1,12 +1,10 @@
-import { instructorFields, instructorList } from "@kursove/contracts";
+import { imageMaxBytes, instructorFields, instructorList } from "@kursove/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
 import { requireAuth } from "../auth";
 import { requireOwnProvider } from "../providers";
 import * as instructors from "./instructors.service";
-
-const imageMaxBytes = 2 * 1024 * 1024;
 
 type Multipart = { fields: Record<string, string>; image: Buffer | null };
 

@@ -132,6 +132,31 @@ describe("instructors API (PORTFOLIO, INSTRUCTOR-FIELDS)", () => {
     expect(order.json().errors.order).toEqual(["Invalid number"]);
   });
 
+  it("refuses a photo of 2 MB or more and keeps one a byte smaller (images under 2 MB)", async () => {
+    // a valid JPEG padded after its end: the bytes count, the picture stays the same
+    const sized = (size: number) => Buffer.concat([photo, Buffer.alloc(size - photo.length, 0)]);
+    const before = (await send("GET", "/instructors", provider)).json().length;
+    for (const size of [2 * 1024 * 1024, 2 * 1024 * 1024 + 1, 3 * 1024 * 1024]) {
+      const res = await send(
+        "POST",
+        "/instructors",
+        provider,
+        form({ name: "Голяма Снимка" }, { bytes: sized(size), type: "image/jpeg" }),
+      );
+      expect(res.statusCode, String(size)).toBe(422);
+      expect(res.json().errors.image).toEqual(["The image must be smaller than 2 MB"]);
+    }
+    expect((await send("GET", "/instructors", provider)).json()).toHaveLength(before);
+    const under = await send(
+      "POST",
+      "/instructors",
+      provider,
+      form({ name: "Малка Снимка" }, { bytes: sized(2 * 1024 * 1024 - 1), type: "image/jpeg" }),
+    );
+    expect(under.statusCode, under.body).toBe(200);
+    expect(under.json()).toHaveLength(before + 1);
+  });
+
   it("changes an instructor (photo optional) and deletes it, answering the list each time", async () => {
     const list = instructorList.parse((await send("GET", "/instructors", provider)).json());
     const target = list.find((i) => i.name === "Ива Петкова")!;

@@ -71,6 +71,37 @@ export function cleanFileName(name: string | undefined) {
   return Array.from(clean).slice(0, 120).join("").trim() || "document";
 }
 
+/** The name endings that belong to each kept type; plain text keeps the text formats people name. */
+const typeExtensions: Record<string, string[]> = {
+  "application/pdf": ["pdf"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ["docx"],
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ["xlsx"],
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": ["pptx"],
+  "application/vnd.oasis.opendocument.text": ["odt"],
+  "application/vnd.oasis.opendocument.spreadsheet": ["ods"],
+  "application/vnd.oasis.opendocument.presentation": ["odp"],
+  "application/epub+zip": ["epub"],
+  "application/zip": ["zip"],
+  "image/png": ["png"],
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/webp": ["webp"],
+  "audio/mpeg": ["mp3"],
+  "video/mp4": ["mp4"],
+  "text/plain; charset=utf-8": ["txt", "csv", "tsv", "md"],
+};
+
+/**
+ * The name a document is downloaded under ends as its content is: "page.html" or "notes.pdf" holding
+ * text become "page.html.txt" and "notes.pdf.txt", so a learner's computer never opens text as a web
+ * page, or a file as a program it is not.
+ */
+export function nameForType(name: string, mime: string) {
+  const known = typeExtensions[mime];
+  if (!known) return name;
+  const ending = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
+  return ending && known.includes(ending) ? name : `${name}.${known[0]}`;
+}
+
 const documentUrl = (courseId: string, documentId: string) =>
   `/api/v1/provider/courses/${courseId}/documents/${documentId}/file`;
 
@@ -191,7 +222,7 @@ export async function uploadCourseDocument(
         storageKey,
         mime,
         size,
-        fileName: cleanFileName(upload.fileName),
+        fileName: nameForType(cleanFileName(upload.fileName), mime),
         ...fields.data,
       },
       documentLimits,

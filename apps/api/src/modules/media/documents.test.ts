@@ -255,6 +255,35 @@ describe("course documents and held uploads", () => {
     expect(storedFiles()).toEqual(stored);
   });
 
+  it("names a download by its content: HTML or SVG sent as a PDF or a page is kept and served as text", async () => {
+    const courseId = await newCourse();
+    const page = Buffer.from("<html><body><script>alert(document.cookie)</script></body></html>");
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const text = "text/plain; charset=utf-8";
+    const cases: [string, Buffer, string, string][] = [
+      ["Програма.pdf", page, "Програма.pdf.txt", text],
+      ["вход.html", page, "вход.html.txt", text],
+      ["logo.svg", svg, "logo.svg.txt", text],
+      ["passwd", pdf(), "passwd.pdf", "application/pdf"],
+      ["Notes.TXT", Buffer.from("Бележки"), "Notes.TXT", text],
+    ];
+    for (const [name, bytes, kept, mime] of cases) {
+      const res = await upload(courseId, form({}, { name, bytes }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().file_name, name).toBe(kept);
+      const download = await t.app.inject({
+        url: res.json().url,
+        remoteAddress: nextAddress(),
+        headers: bearer(provider),
+      });
+      expect(download.headers["content-disposition"]).toBe(
+        `attachment; filename*=UTF-8''${encodeURIComponent(kept)}`,
+      );
+      expect(download.headers["content-type"]).toBe(mime);
+      expect(download.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
   it("refuses a sixth document and more than 50 MB together, counting held and attached ones", async () => {
     const courseId = await newCourse();
     for (let i = 1; i <= 5; i++) {

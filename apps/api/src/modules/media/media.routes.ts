@@ -25,7 +25,8 @@ async function readImageForm(request: PartsRequest) {
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
   try {
-    const limits = { fileSize: media.mediaLimits.imageBytes, files: 1, fields: 10 };
+    // images must be smaller than the limit: a file of exactly its size is refused
+    const limits = { fileSize: media.mediaLimits.imageBytes - 1, files: 1, fields: 10 };
     for await (const raw of request.parts({ limits })) {
       const part = raw as Part;
       if (part.type === "file") {

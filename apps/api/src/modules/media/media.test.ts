@@ -239,6 +239,18 @@ describe("course media: cover, thumbnail, video", () => {
     );
     expect(big.statusCode).toBe(422);
     expect(big.json().errors.image).toEqual(["The image must be smaller than 2 MB"]);
+    // exactly 2 MB is not smaller than 2 MB
+    const cover = await sharp({ create: { width: 1150, height: 300, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const exact = Buffer.concat([cover, Buffer.alloc(2 * 1024 * 1024 - cover.length, 0)]);
+    const atLimit = await upload(
+      "cover",
+      provider,
+      form({}, { field: "image", name: "exact.png", type: "image/png", bytes: exact }),
+    );
+    expect(atLimit.statusCode).toBe(422);
+    expect(atLimit.json().errors.image).toEqual(["The image must be smaller than 2 MB"]);
     for (const bytes of [elf(), exe()]) {
       const res = await upload(
         "thumbnail",

@@ -13,6 +13,7 @@ export {
 export {
   commissionOf,
   countOrderItems,
+  coursesStillOnSale,
   decideBooking,
   findAbandonedOrders,
   findOpenOrders,

@@ -147,6 +147,7 @@ export async function queueBookingDecisionMail(
 /** Why a payment was paid back on its own (payment_returned mail), by the reason recorded. */
 const returnReasons = [
   "places_gone",
+  "course_canceled",
   "paid_after_cancel",
   "order_has_other_payment",
   "order_missing",

@@ -38,6 +38,7 @@ export function findValidHolds(db: Db, userId: string, at: Date) {
       earlyBirdUntil: courses.earlyBirdUntil,
       requiresBookingApproval: courses.requiresBookingApproval,
       providerId: courses.providerId,
+      onSale: sql<boolean>`${courses.status} = 'approved' and ${providers.status} = 'approved'`,
     })
     .from(cartItems)
     .innerJoin(courses, eq(courses.id, cartItems.courseId))
@@ -235,6 +236,27 @@ export async function placesStillThere(db: Db, order: { id: string; userId: stri
     if (!count || placesLeftOf(count) < item.quantity) return false;
   }
   return true;
+}
+
+/**
+ * Whether every item's course is still on sale (approved, of an approved provider), read under a share
+ * lock on the course rows after placesStillThere's locks: a course deleted meanwhile waits for this
+ * payment's transaction (its buyers are then told), or is seen deleted here and sells nothing.
+ */
+export async function coursesStillOnSale(db: Db, items: OrderItemRow[]) {
+  const ids = [...new Set(items.map((i) => i.courseId))].sort();
+  if (ids.length === 0) return true;
+  const rows = await db
+    .select({ status: courses.status, providerStatus: providers.status })
+    .from(courses)
+    .innerJoin(providers, eq(providers.id, courses.providerId))
+    .where(inArray(courses.id, ids))
+    .orderBy(asc(courses.id))
+    .for("share", { of: courses });
+  return (
+    rows.length === ids.length &&
+    rows.every((r) => r.status === "approved" && r.providerStatus === "approved")
+  );
 }
 
 /**

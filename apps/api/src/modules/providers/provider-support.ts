@@ -1,3 +1,4 @@
+import { imageMaxBytes } from "@kursove/contracts";
 import { photoImageTypes } from "@kursove/contracts/constants";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
@@ -6,7 +7,7 @@ import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
 import { cityExists } from "./onboarding.repository";
 
-export const logoMaxBytes = 2 * 1024 * 1024;
+export const logoMaxBytes = imageMaxBytes;
 const logoTypes: ReadonlySet<string> = new Set(photoImageTypes);
 
 /** Reads the one file of the multipart field `image` (under 2 MB), or refuses. */

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, notInArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cartItems } from "../../db/schema/index";
 
@@ -29,4 +29,23 @@ export function unlinkCartItemsFromOrders(db: Db, userId: string) {
     .update(cartItems)
     .set({ orderId: null, updatedAt: sql`now()` })
     .where(and(eq(cartItems.userId, userId), isNotNull(cartItems.orderId)));
+}
+
+/**
+ * Before hours are removed: deletes their cart items whose hold has run out and that no order took, and
+ * answers whether any item still holds a place on them (a live hold, or one an order took).
+ */
+export async function releaseRunOutHolds(db: Db, slotIds: string[]) {
+  if (slotIds.length === 0) return false;
+  await db
+    .delete(cartItems)
+    .where(
+      and(
+        inArray(cartItems.slotId, slotIds),
+        isNull(cartItems.orderId),
+        lte(cartItems.heldUntil, sql`now()`),
+      ),
+    );
+  const [left] = await db.select({ n: count() }).from(cartItems).where(inArray(cartItems.slotId, slotIds));
+  return (left?.n ?? 0) > 0;
 }

@@ -1,6 +1,11 @@
 // The public surface of the seats module: other modules import only this.
 // Places left and the 20-minute holds on them (the cart's items, which seats owns).
-export { deleteCartItem, deleteCartItemsExcept, unlinkCartItemsFromOrders } from "./cart-items";
+export {
+  deleteCartItem,
+  deleteCartItemsExcept,
+  releaseRunOutHolds,
+  unlinkCartItemsFromOrders,
+} from "./cart-items";
 export {
   countHeldByBuyer,
   type HoldInput,

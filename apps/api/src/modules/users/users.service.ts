@@ -1,4 +1,4 @@
-import type { ProfileBody, UserHeader } from "@kursove/contracts";
+import { imageMaxBytes, type ProfileBody, type UserHeader } from "@kursove/contracts";
 import { photoImageTypes } from "@kursove/contracts/constants";
 import { type AnyColumn, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -106,7 +106,7 @@ export async function changePassword(
 }
 
 const avatarTypes: ReadonlySet<string> = new Set(photoImageTypes);
-export const avatarMaxBytes = 2 * 1024 * 1024;
+export const avatarMaxBytes = imageMaxBytes;
 
 /** Stores an avatar: checked by its content (not its name), re-encoded to a 256x256 WebP. */
 export async function saveAvatar(deps: UsersDeps, user: UserRow, bytes: Buffer) {

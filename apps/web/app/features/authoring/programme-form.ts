@@ -28,6 +28,8 @@ export type SlotDraft = {
   start_hour: string;
   end_hour: string;
   capacity: string;
+  /** set when the API says the hour is booked: it cannot be moved or removed, only given more places */
+  locked?: boolean | undefined;
 };
 
 let counter = 0;
@@ -86,6 +88,7 @@ export const slotsOf = (course: OwnCourse): SlotDraft[] =>
     start_hour: s.start_hour,
     end_hour: s.end_hour,
     capacity: String(s.capacity),
+    locked: s.booked,
   }));
 
 /** Rows named like "modules.0.sessions.1.title" grouped back into nested lists. */

@@ -29,7 +29,9 @@ export function SlotsEditor({
       <ol className="space-y-3">
         {slots.map((slot, i) => {
           const at = `slots.${i}`;
-          const field = (name: keyof SlotDraft, label: string, type: string, extra = {}) => (
+          // a booked hour keeps its date and hours (BOOKED-HOUR-FIXED); its places may still change
+          const fixed = readOnly || Boolean(slot.locked);
+          const field = (name: keyof SlotDraft, label: string, type: string, extra = {}, locked = fixed) => (
             <Field id={`${slot.key}-${name}`} label={label} required errors={errors[`${at}.${name}`]}>
               {(aria) => (
                 <input
@@ -38,7 +40,7 @@ export function SlotsEditor({
                   type={type}
                   name={`${at}.${name}`}
                   value={String(slot[name] ?? "")}
-                  readOnly={readOnly}
+                  readOnly={locked}
                   onChange={(e) =>
                     change(slots.map((s, j) => (j === i ? { ...s, [name]: e.currentTarget.value } : s)))
                   }
@@ -50,14 +52,19 @@ export function SlotsEditor({
           return (
             <li key={slot.key} className="rounded-xl border border-stone-200 p-4">
               <fieldset>
-                <legend className="text-sm font-bold text-dark">{t("slots.slot", { number: i + 1 })}</legend>
+                <legend className="text-sm font-bold text-dark">
+                  {t("slots.slot", { number: i + 1 })}
+                  {slot.locked && (
+                    <span className="ml-2 font-normal text-amber-800">{t("programme.locked")}</span>
+                  )}
+                </legend>
                 {slot.id && <input type="hidden" name={`${at}.id`} value={slot.id} />}
                 <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] sm:items-end">
                   {field("date", t("fields.date"), "date")}
                   {field("start_hour", t("fields.startHour"), "time")}
                   {field("end_hour", t("fields.endHour"), "time")}
-                  {field("capacity", t("fields.slotCapacity"), "number", { min: 1, step: 1 })}
-                  {!readOnly && (
+                  {field("capacity", t("fields.slotCapacity"), "number", { min: 1, step: 1 }, readOnly)}
+                  {!fixed && (
                     <button
                       type="button"
                       className={buttonVariants({ variant: "dangerOutline" })}

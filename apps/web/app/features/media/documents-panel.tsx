@@ -1,17 +1,31 @@
 import type { CourseDocument } from "@kursove/contracts";
 import { localeInfo } from "@kursove/i18n/locale";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast";
 import { useLocale } from "../../lib/use-locale";
 import { buttonVariants } from "../../ui/button";
 import { ConfirmDialog } from "../../ui/confirm-dialog";
-import { useFieldMessage } from "../../ui/field";
+import { controlClass, useFieldMessage } from "../../ui/field";
 import { AddDocumentForm } from "./add-document-form";
 import { callBrowserApi, formatBytes } from "./browser-api";
 
 type Draft = { label: string; description: string };
-const box = "w-full rounded-lg border border-stone-300 bg-white px-3";
+
+/**
+ * The save's refusal split by place: the messages of each document's label and description (the API
+ * names them `documents.{index}.label`), and the others, shown above the save button.
+ */
+export function splitSaveErrors(errors: Record<string, string[]>, fallback: string) {
+  const fields: Record<string, string[]> = {};
+  const general: string[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    if (/^documents\.\d+\.(label|description)$/.test(key)) fields[key] = messages;
+    else general.push(...messages);
+  }
+  // a refusal named only on the documents' fields still gets one line saying what went wrong
+  return { fields, general: general.length ? general : [fallback] };
+}
 
 /** The course's documents: each uploaded one is held until "Save documents" attaches them all. */
 export function DocumentsPanel({
@@ -30,6 +44,9 @@ export function DocumentsPanel({
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [uploading, setUploading] = useState(false);
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const list = useRef<HTMLUListElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   // a removal is saved at once and cannot be undone: asked first
   const [removing, setRemoving] = useState<CourseDocument | null>(null);
@@ -61,12 +78,21 @@ export function DocumentsPanel({
     if (result.ok) {
       setDocuments(result.data.documents);
       setDrafts({});
+      setFieldErrors({});
       toast.success(adding ? result.data.message : t("documents.changesSaved"));
+      // the button was not disabled while saving, so a keyboard user is still on it
+      saveButton.current?.focus();
     } else {
-      const fieldErrors = Object.values(result.errors).flat();
-      setSaveErrors(fieldErrors.length ? fieldErrors : [result.message || "unexpected"]);
+      const split = splitSaveErrors(result.errors, result.message || "unexpected");
+      setFieldErrors(split.fields);
+      setSaveErrors(split.general);
     }
   };
+  // after a refused save, the first field to correct
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length > 0)
+      list.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldErrors]);
 
   const remove = async (doc: CourseDocument) => {
     setBusy(true);
@@ -77,6 +103,8 @@ export function DocumentsPanel({
     setBusy(false);
     if (result.ok) {
       setDocuments(result.data.documents);
+      // the messages name documents by their place in the list, which has changed
+      setFieldErrors({});
       toast.success(t("documents.removed", { name: doc.file_name }));
     } else toast.error(result.message || t("failed"));
   };
@@ -97,7 +125,7 @@ export function DocumentsPanel({
           {t("documents.empty")}
         </p>
       ) : (
-        <ul className="mt-4 space-y-3" aria-label={t("documents.listLabel")}>
+        <ul ref={list} className="mt-4 space-y-3" aria-label={t("documents.listLabel")}>
           {documents.map((d, index) => {
             const draft = draftOf(d);
             const set = (patch: Partial<Draft>) =>
@@ -136,8 +164,17 @@ export function DocumentsPanel({
                       maxLength={120}
                       required
                       onChange={(e) => set({ label: e.target.value })}
-                      className={`h-11 ${box}`}
+                      aria-invalid={fieldErrors[`documents.${index}.label`] ? true : undefined}
+                      aria-describedby={
+                        fieldErrors[`documents.${index}.label`] ? `doc-${index}-label-error` : undefined
+                      }
+                      className={`h-11 ${controlClass(Boolean(fieldErrors[`documents.${index}.label`]))}`}
                     />
+                    {fieldErrors[`documents.${index}.label`] && (
+                      <p id={`doc-${index}-label-error`} className="mt-1 text-sm text-red-700">
+                        {fieldErrors[`documents.${index}.label`]!.map(message).join(" ")}
+                      </p>
+                    )}
                   </div>
                   <div>
                     <label
@@ -152,8 +189,19 @@ export function DocumentsPanel({
                       maxLength={500}
                       required
                       onChange={(e) => set({ description: e.target.value })}
-                      className={`h-11 ${box}`}
+                      aria-invalid={fieldErrors[`documents.${index}.description`] ? true : undefined}
+                      aria-describedby={
+                        fieldErrors[`documents.${index}.description`]
+                          ? `doc-${index}-description-error`
+                          : undefined
+                      }
+                      className={`h-11 ${controlClass(Boolean(fieldErrors[`documents.${index}.description`]))}`}
                     />
+                    {fieldErrors[`documents.${index}.description`] && (
+                      <p id={`doc-${index}-description-error`} className="mt-1 text-sm text-red-700">
+                        {fieldErrors[`documents.${index}.description`]!.map(message).join(" ")}
+                      </p>
+                    )}
                   </div>
                 </div>
                 <button
@@ -178,10 +226,17 @@ export function DocumentsPanel({
       {documents.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button
+            ref={saveButton}
             type="button"
-            disabled={busy || uploading}
-            onClick={() => void saveAll()}
-            className={buttonVariants({ variant: "primary", className: "text-base" })}
+            // aria-disabled, not disabled: a disabled button loses the keyboard focus while saving
+            aria-disabled={busy || uploading}
+            onClick={() => {
+              if (!busy && !uploading) void saveAll();
+            }}
+            className={buttonVariants({
+              variant: "primary",
+              className: "text-base aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
+            })}
           >
             {t("documents.save")}
           </button>
