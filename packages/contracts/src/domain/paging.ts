@@ -10,3 +10,11 @@ export function pageFrom(text: string | null | undefined): number {
 
 /** The page of a list from the URL's `?page=`. */
 export const pageOf = (url: URL) => pageFrom(url.searchParams.get("page"));
+
+/**
+ * The last page of a list of `total` items `size` to a page: at least 1, and never past maxPage, so a list's
+ * pagination never links to a page the API refuses (a million courses make 83,334 pages of twelve).
+ */
+export function lastPage(total: number, size: number): number {
+  return Math.min(maxPage, Math.max(1, Math.ceil(total / size)));
+}

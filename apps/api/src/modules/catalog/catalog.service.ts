@@ -8,6 +8,7 @@ import {
   type ProviderDetail,
 } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { lastPage } from "@kursove/contracts/domain/paging";
 import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
 import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
@@ -38,7 +39,7 @@ export async function listCourses(
   const audienceCounts = new Map(page.audienceCounts.map((a) => [a.value, a.count]));
   return {
     courses: rows.map(cardsIn(currency)),
-    totalPages: Math.max(1, Math.ceil(total / cataloguePageSize)),
+    totalPages: lastPage(total, cataloguePageSize),
     page: query.page,
     total,
     filters: {
