@@ -803,14 +803,34 @@ export function findSimilarProviders(db: Db, locale: Locale, providerId: string,
 }
 
 export async function countPublic(db: Db) {
-  const [[c], [p], [k]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(courses)
-      .innerJoin(providers, eq(providers.id, courses.providerId))
-      .where(isPublicCourse),
+  const [c, [p], [k]] = await Promise.all([
+    countPublicCourses(db),
     db.select({ n: count() }).from(providers).where(eq(providers.status, "approved")),
     db.select({ n: count() }).from(categories).where(sql`${categories.parentId} is null`),
   ]);
-  return { courses: c?.n ?? 0, providers: p?.n ?? 0, categories: k?.n ?? 0 };
+  return { courses: c, providers: p?.n ?? 0, categories: k?.n ?? 0 };
+}
+
+/** How many courses are public, from the facet summary (ADR 018): a sum of its rows, not a count of courses. */
+export async function countPublicCourses(db: Db) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${catalogueFacets.courses}), 0)::int`.mapWith(Number) })
+    .from(catalogueFacets);
+  return row?.n ?? 0;
+}
+
+/**
+ * A stretch of the public courses' addresses in address order, for one sitemap file: read from an index of
+ * the approved courses' addresses that holds their last change and provider (migration 0028), so skipping
+ * to the last file of a million courses reads index pages only (CATALOGUE-SITEMAP).
+ */
+export function findSitemapCourses(db: Db, limit: number, offset: number) {
+  return db
+    .select({ slug: courses.slug, updatedAt: courses.updatedAt })
+    .from(courses)
+    .innerJoin(providers, eq(providers.id, courses.providerId))
+    .where(isPublicCourse)
+    .orderBy(asc(courses.slug))
+    .limit(limit)
+    .offset(offset);
 }
