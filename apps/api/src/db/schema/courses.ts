@@ -129,6 +129,8 @@ export const courses = pgTable(
     index("courses_city_idx").on(t.cityId).where(sql`status = 'approved'`),
     // whether two providers share a category (a provider page's similar providers) is a probe per category
     index("courses_provider_category_idx").on(t.providerId, t.categoryId, t.status),
+    // a provider's dashboard lists its soonest courses not ended yet
+    index("courses_provider_start_idx").on(t.providerId, t.startsAt, t.id).where(sql`status = 'approved'`),
     // the back office's lists, latest change first: a provider's own courses and all courses in a status
     index("courses_provider_updated_idx").on(t.providerId, t.updatedAt.desc().nullsFirst(), t.id),
     index("courses_status_updated_idx").on(t.status, t.updatedAt.desc().nullsFirst(), t.id),
