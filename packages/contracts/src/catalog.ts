@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { currency, maxStoredInt, pageQuery } from "./common";
+import { catalogueMaxPage } from "./domain/paging";
 import { audience, courseSort, courseStatuses, courseTiming, courseType, courseTypes } from "./reference";
 
 const uuid = z.string().uuid();
@@ -77,7 +78,7 @@ export const courseListQuery = z.object({
   provider: z.string().max(100).optional(),
   q: z.string().trim().max(200).optional(),
   sort: courseSort.optional(),
-  page: pageQuery,
+  page: z.coerce.number().int().min(1).max(catalogueMaxPage).default(1),
 });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastPage, maxPage, pageFrom, pageOf } from "./paging";
+import { catalogueMaxPage, lastPage, maxPage, pageFrom, pageOf } from "./paging";
 
 describe("paging", () => {
   it("reads the page from the address, 1 when it is missing or wrong", () => {
@@ -17,5 +17,6 @@ describe("paging", () => {
     expect(lastPage(0, 12)).toBe(1);
     expect(lastPage(25, 12)).toBe(3);
     expect(lastPage(1_000_000, 12)).toBe(maxPage);
+    expect(lastPage(1_000_000, 12, catalogueMaxPage)).toBe(catalogueMaxPage);
   });
 });

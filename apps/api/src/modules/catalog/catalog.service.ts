@@ -9,7 +9,7 @@ import {
   sitemapCoursesPerFile,
 } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
-import { lastPage } from "@kursove/contracts/domain/paging";
+import { catalogueMaxPage, lastPage } from "@kursove/contracts/domain/paging";
 import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
 import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
@@ -40,7 +40,7 @@ export async function listCourses(
   const audienceCounts = new Map(page.audienceCounts.map((a) => [a.value, a.count]));
   return {
     courses: rows.map(cardsIn(currency)),
-    totalPages: lastPage(total, cataloguePageSize),
+    totalPages: lastPage(total, cataloguePageSize, catalogueMaxPage),
     page: query.page,
     total,
     filters: {
