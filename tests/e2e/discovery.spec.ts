@@ -58,20 +58,27 @@ test("the course page carries Course and BreadcrumbList data, canonical and lang
   await expect(page.getByRole("heading", { name: "Подобни курсове" })).toBeVisible();
 });
 
-test("sitemap.xml lists the public pages in both languages and robots.txt points to it", async ({
+test("sitemap.xml indexes sitemap files of the public pages in both languages and robots.txt points to it", async ({
   request,
 }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   for (const area of ["/profile", "/dashboard", "/en/lector", "/become-provider", "/reauth", "/sandbox/"])
     expect(robots).toContain(`Disallow: ${area}\n`);
-  const sitemap = await request.get("/sitemap.xml");
-  expect(sitemap.headers()["content-type"]).toContain("application/xml");
-  const xml = await sitemap.text();
+  const index = await request.get("/sitemap.xml");
+  expect(index.headers()["content-type"]).toContain("application/xml");
+  const files = [...(await index.text()).matchAll(/<sitemap><loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+  expect(files.map((f) => new URL(f).pathname)).toEqual(["/sitemap-pages.xml", "/sitemap-courses.xml"]);
+  const xml = (
+    await Promise.all(
+      files.map(async (f) => (await request.get(new URL(f).pathname + new URL(f).search)).text()),
+    )
+  ).join("");
   expect(xml).toContain("/courses/");
   expect(xml).toContain("/provider/akademia-znanie");
   expect(xml).toContain('hreflang="en"');
   expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(70);
+  expect((await request.get("/sitemap-courses.xml?page=2")).status()).toBe(404);
 });
 
 test("every catalogue and course page is complete without JavaScript", async ({ browser }) => {

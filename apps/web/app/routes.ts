@@ -179,6 +179,8 @@ function build(list: Page[], locale: "bg" | "en", top: boolean): RouteConfigEntr
 export default [
   route("/switch-locale", "routes/switch-locale.ts", { id: "switch-locale" }),
   route("/sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("/sitemap-pages.xml", "routes/sitemap-pages.ts", { id: "sitemap-pages" }),
+  route("/sitemap-courses.xml", "routes/sitemap-courses.ts", { id: "sitemap-courses" }),
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("/logout", "routes/logout.ts", { id: "logout" }),
   route("/auth/resend-verification", "routes/resend-verification.ts", { id: "resend-verification" }),

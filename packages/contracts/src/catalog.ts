@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { currency, maxStoredInt, pageQuery } from "./common";
+import { catalogueMaxPage } from "./domain/paging";
 import { audience, courseSort, courseStatuses, courseTiming, courseType, courseTypes } from "./reference";
 
 const uuid = z.string().uuid();
@@ -77,7 +78,7 @@ export const courseListQuery = z.object({
   provider: z.string().max(100).optional(),
   q: z.string().trim().max(200).optional(),
   sort: courseSort.optional(),
-  page: pageQuery,
+  page: z.coerce.number().int().min(1).max(catalogueMaxPage).default(1),
 });
 export type CourseListQuery = z.infer<typeof courseListQuery>;
 
@@ -190,6 +191,26 @@ export const suggestResponse = z.object({
   providers: z.array(z.object({ slug: z.string(), name: z.string() })),
 });
 export type SuggestResponse = z.infer<typeof suggestResponse>;
+
+/**
+ * The sitemap in files (CATALOGUE-SITEMAP): the protocol allows at most 50,000 addresses a file, so the
+ * course pages are listed this many to a file, each file one page of GET /sitemap/courses.
+ */
+export const sitemapCoursesPerFile = 10_000;
+
+/** GET /sitemap: the provider pages and how many files the course pages take. */
+export const sitemapOverview = z.object({
+  providers: z.array(z.object({ slug: z.string() })),
+  course_files: z.number().int(),
+});
+export type SitemapOverview = z.infer<typeof sitemapOverview>;
+
+/** GET /sitemap/courses?page: one file's course pages, by address. */
+export const sitemapCoursesQuery = z.object({ page: pageQuery });
+export const sitemapCourses = z.object({
+  courses: z.array(z.object({ slug: z.string(), updated_at: z.string() })),
+});
+export type SitemapCourses = z.infer<typeof sitemapCourses>;
 
 export const reviewsPage = z.object({ data: z.array(review), last_page: z.number().int() });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxPage, pageFrom, pageOf } from "./paging";
+import { catalogueMaxPage, lastPage, maxPage, pageFrom, pageOf } from "./paging";
 
 describe("paging", () => {
   it("reads the page from the address, 1 when it is missing or wrong", () => {
@@ -12,5 +12,11 @@ describe("paging", () => {
     expect(pageFrom("2.7")).toBe(2);
     expect(pageFrom("99999")).toBe(maxPage);
     expect(pageFrom(null)).toBe(1);
+  });
+  it("ends a list at its last page, never past the highest the API answers", () => {
+    expect(lastPage(0, 12)).toBe(1);
+    expect(lastPage(25, 12)).toBe(3);
+    expect(lastPage(1_000_000, 12)).toBe(maxPage);
+    expect(lastPage(1_000_000, 12, catalogueMaxPage)).toBe(catalogueMaxPage);
   });
 });

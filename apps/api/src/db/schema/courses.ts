@@ -125,6 +125,18 @@ export const courses = pgTable(
       .where(sql`status = 'approved'`),
     // a provider's count of approved courses, shown with the provider on every course page, from the index alone (P8)
     index("courses_provider_approved_idx").on(t.providerId).where(sql`status = 'approved'`),
+    // the catalogue filtered by a city reads that city's courses, not every course in the order of the sort
+    index("courses_city_idx").on(t.cityId).where(sql`status = 'approved'`),
+    // whether two providers share a category (a provider page's similar providers) is a probe per category
+    index("courses_provider_category_idx").on(t.providerId, t.categoryId, t.status),
+    // a provider's dashboard lists its soonest courses not ended yet
+    index("courses_provider_start_idx").on(t.providerId, t.startsAt, t.id).where(sql`status = 'approved'`),
+    // the back office's lists, latest change first: a provider's own courses and all courses in a status
+    index("courses_provider_updated_idx").on(t.providerId, t.updatedAt.desc().nullsFirst(), t.id),
+    index("courses_status_updated_idx").on(t.status, t.updatedAt.desc().nullsFirst(), t.id),
+    // the sitemap's course files in address order (CATALOGUE-SITEMAP); migration 0028 adds INCLUDE
+    // (updated_at, provider_id), so skipping to the last file reads the index alone
+    index("courses_sitemap_idx").on(t.slug).where(sql`status = 'approved'`),
     // the backstop of the hold guard: no interleaving may sell more places than capacity
     check("courses_sold_within_capacity", sql`${t.soldCount} >= 0 and ${t.soldCount} <= ${t.capacity}`),
   ],

@@ -6,6 +6,7 @@ import {
   type OwnCourse,
   updateCourseBody,
 } from "@kursove/contracts";
+import { lastPage } from "@kursove/contracts/domain/paging";
 import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -103,7 +104,7 @@ async function courseSlug(db: Db, title: string) {
 export async function listOwnCourses(db: Db, user: UserRow, status: CourseStatus | undefined, page: number) {
   const provider = await requireOwnProvider(db, user);
   const { rows, total } = await repo.listOwnCourses(db, provider.id, status, page);
-  return { data: rows.map(toCourseSummary), last_page: Math.max(1, Math.ceil(total / repo.coursePageSize)) };
+  return { data: rows.map(toCourseSummary), last_page: lastPage(total, repo.coursePageSize) };
 }
 
 /** GET /provider/courses/{id}: everything the editor shows. */

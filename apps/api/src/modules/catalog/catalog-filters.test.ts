@@ -1,4 +1,5 @@
 import { courseListResponse, homeResponse, suggestResponse } from "@kursove/contracts";
+import { catalogueMaxPage } from "@kursove/contracts/domain/paging";
 import { thisWeek } from "@kursove/contracts/domain/sofia-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { now as businessNow } from "../../platform/clock";
@@ -209,5 +210,21 @@ describe("catalogue filters, sorts and facets", () => {
     expect(res.courses).toEqual([]);
     expect(res.page).toBe(999);
     expect(res.totalPages).toBeLessThan(999);
+  });
+
+  it("goes at most a thousand pages deep, refusing deeper ones in the language asked (CATALOGUE-DEEP-PAGES)", async () => {
+    expect(catalogueMaxPage).toBe(1000);
+    expect((await t.app.inject({ url: `/api/v1/courses?page=${catalogueMaxPage}` })).statusCode).toBe(200);
+    for (const [lang, words] of [
+      ["bg", "Стойността е твърде голяма"],
+      ["en", "The value is too large"],
+    ] as const) {
+      const deeper = await t.app.inject({
+        url: `/api/v1/courses?category_id=1&page=${catalogueMaxPage + 1}`,
+        headers: { "content-language": lang },
+      });
+      expect(deeper.statusCode).toBe(422);
+      expect(deeper.json()).toMatchObject({ code: "validation_failed", errors: { page: [words] } });
+    }
   });
 });

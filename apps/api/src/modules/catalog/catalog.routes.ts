@@ -8,6 +8,9 @@ import {
   providerList,
   reviewsPage,
   similarCourses,
+  sitemapCourses,
+  sitemapCoursesQuery,
+  sitemapOverview,
   suggestQuery,
   suggestResponse,
 } from "@kursove/contracts";
@@ -115,18 +118,29 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["public"],
-        summary: "Every public course and provider page, for sitemap.xml",
-        response: {
-          200: z.object({
-            courses: z.array(z.object({ slug: z.string(), updated_at: z.string() })),
-            providers: z.array(z.object({ slug: z.string() })),
-          }),
-        },
+        summary: "The provider pages and the number of course files, for sitemap.xml",
+        response: { 200: sitemapOverview },
       },
     },
     async (_request, reply) => {
       reply.header("cache-control", "public, max-age=600");
-      return catalog.listSitemap(db());
+      return catalog.getSitemapOverview(db());
+    },
+  );
+
+  app.get(
+    "/sitemap/courses",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "One sitemap file's public course pages, by address (none past the last file)",
+        querystring: sitemapCoursesQuery,
+        response: { 200: sitemapCourses },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=600");
+      return catalog.listSitemapCourses(db(), request.query.page);
     },
   );
 

@@ -6,8 +6,10 @@ import {
   courseTypes,
   type HomeResponse,
   type ProviderDetail,
+  sitemapCoursesPerFile,
 } from "@kursove/contracts";
 import type { Currency } from "@kursove/contracts/currency";
+import { catalogueMaxPage, lastPage } from "@kursove/contracts/domain/paging";
 import { sofiaDateAndHour } from "@kursove/contracts/domain/sofia-time";
 import type { Locale } from "@kursove/i18n";
 import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
@@ -38,7 +40,7 @@ export async function listCourses(
   const audienceCounts = new Map(page.audienceCounts.map((a) => [a.value, a.count]));
   return {
     courses: rows.map(cardsIn(currency)),
-    totalPages: Math.max(1, Math.ceil(total / cataloguePageSize)),
+    totalPages: lastPage(total, cataloguePageSize, catalogueMaxPage),
     page: query.page,
     total,
     filters: {
@@ -288,25 +290,27 @@ export async function listCourseReviews(db: Db, slug: string, page: number) {
   return { data: rows.map(toReview), last_page: Math.max(1, Math.ceil(total / reviewsPageSize)) };
 }
 
-/** The addresses of every public course and provider. */
-export async function listSitemap(db: Db) {
-  const [courseRows, providerRows] = await Promise.all([
-    db
-      .select({ slug: courses.slug, updatedAt: courses.updatedAt })
-      .from(courses)
-      .innerJoin(providers, eq(providers.id, courses.providerId))
-      .where(repo.isPublicCourse)
-      .orderBy(asc(courses.slug)),
+/**
+ * The sitemap's overview (GET /sitemap): every approved provider's address and the number of files the public
+ * course pages take, sitemapCoursesPerFile to a file (CATALOGUE-SITEMAP). The count comes from the facet
+ * summary, so the overview costs the same at a million courses as at a hundred.
+ */
+export async function getSitemapOverview(db: Db) {
+  const [courseCount, providerRows] = await Promise.all([
+    repo.countPublicCourses(db),
     db
       .select({ slug: providers.slug })
       .from(providers)
       .where(eq(providers.status, "approved"))
       .orderBy(asc(providers.slug)),
   ]);
-  return {
-    courses: courseRows.map((c) => ({ slug: c.slug, updated_at: c.updatedAt.toISOString() })),
-    providers: providerRows,
-  };
+  return { providers: providerRows, course_files: Math.ceil(courseCount / sitemapCoursesPerFile) };
+}
+
+/** One sitemap file's public course pages (GET /sitemap/courses?page), by address; none past the last. */
+export async function listSitemapCourses(db: Db, page: number, perFile = sitemapCoursesPerFile) {
+  const rows = await repo.findSitemapCourses(db, perFile, (page - 1) * perFile);
+  return { courses: rows.map((c) => ({ slug: c.slug, updated_at: c.updatedAt.toISOString() })) };
 }
 
 /** Every approved provider, best rated first (GET /providers). */

@@ -4,6 +4,9 @@ import {
   homeResponse,
   providerDetail,
   similarCourses,
+  sitemapCourses,
+  sitemapCoursesPerFile,
+  sitemapOverview,
 } from "@kursove/contracts";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -21,6 +24,7 @@ import {
 import { bearer, nextAddress } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { findCoursePage } from "./catalog.repository";
+import { listSitemapCourses } from "./catalog.service";
 
 describe("public catalogue", () => {
   let t: TestApp;
@@ -339,13 +343,29 @@ describe("public catalogue", () => {
     expect(missing.json().code).toBe("course_not_found");
   });
 
-  it("lists every public course and provider for the sitemap", async () => {
-    const res = await get("/api/v1/sitemap");
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+  it("lists the public courses in sitemap files of at most 50,000, each a page in address order (CATALOGUE-SITEMAP)", async () => {
     const total = courseListResponse.parse((await get("/api/v1/courses")).json()).total;
-    expect(body.courses).toHaveLength(total);
-    expect(body.providers.map((p: { slug: string }) => p.slug)).toContain("akademia-znanie");
+    const overview = sitemapOverview.parse((await get("/api/v1/sitemap")).json());
+    expect(sitemapCoursesPerFile).toBeLessThanOrEqual(50_000);
+    expect(overview.course_files).toBe(Math.ceil(total / sitemapCoursesPerFile));
+    expect(overview.providers.map((p) => p.slug)).toContain("akademia-znanie");
+    const first = sitemapCourses.parse((await get("/api/v1/sitemap/courses?page=1")).json()).courses;
+    expect(first).toHaveLength(total);
+    const past = await get(`/api/v1/sitemap/courses?page=${overview.course_files + 1}`);
+    expect(past.statusCode).toBe(200);
+    expect(past.json().courses).toEqual([]);
+    expect((await get("/api/v1/sitemap/courses?page=0")).statusCode).toBe(422);
+    // files of seven: every public course once, in address order, the last file short
+    const files: string[][] = [];
+    for (let page = 1; ; page++) {
+      const { courses: rows } = await listSitemapCourses(t.database.db, page, 7);
+      if (!rows.length) break;
+      files.push(rows.map((c) => c.slug));
+    }
+    expect(files).toHaveLength(Math.ceil(total / 7));
+    expect(files.slice(0, -1).every((f) => f.length === 7)).toBe(true);
+    expect(files.flat()).toEqual(first.map((c) => c.slug));
+    expect(new Set(files.flat()).size).toBe(total);
   });
 
   it("shows a provider awaiting approval only to its owner and admins", async () => {

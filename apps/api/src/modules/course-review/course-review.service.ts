@@ -1,4 +1,5 @@
 import type { AdminCourse, CourseStatus } from "@kursove/contracts";
+import { lastPage } from "@kursove/contracts/domain/paging";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors";
 import { type MailDeps, queueProviderMail } from "../../platform/mail/site-mail";
@@ -18,7 +19,7 @@ export async function listCoursesForAdmin(db: Db, status: CourseStatus, page: nu
       provider_name: r.providerName,
       provider_status: r.providerStatus,
     })),
-    last_page: Math.max(1, Math.ceil(total / repo.coursePageSize)),
+    last_page: lastPage(total, repo.coursePageSize),
   };
 }
 

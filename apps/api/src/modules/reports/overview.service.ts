@@ -30,7 +30,7 @@ export async function getProviderOverview(
     }),
     repo.countWaiting(db, provider.id),
     repo.listNextSessions(db, provider.id, instant, listed),
-    repo.listCoursesWithPlaces(db, provider.id, instant),
+    repo.listCoursesWithPlaces(db, provider.id, instant, listed),
     summarizeOwed(db, provider),
   ]);
   const weeks = Array.from({ length: overviewWeeks }, (_, i) => {
@@ -59,9 +59,9 @@ export async function getProviderOverview(
     })),
     waiting,
     places: {
-      capacity: courses.reduce((sum, c) => sum + c.capacity, 0),
-      places_left: courses.reduce((sum, c) => sum + c.places_left, 0),
-      courses: courses.slice(0, listed).map((c) => ({
+      capacity: courses.capacity,
+      places_left: courses.placesLeft,
+      courses: courses.courses.map((c) => ({
         id: c.id,
         title: c.title,
         starts_at: iso(c.starts_at),

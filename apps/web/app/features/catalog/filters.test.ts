@@ -141,6 +141,12 @@ describe("catalogue filters", () => {
     ).toEqual({ type: ["online"], rating: "4.5", q: "ok" });
   });
 
+  it("drops a page deeper than the catalogue goes, so the address leads to its first page (CATALOGUE-DEEP-PAGES)", () => {
+    expect(dropInvalid({ category_id: "1", page: "1000" })).toEqual({ category_id: "1", page: "1000" });
+    expect(dropInvalid({ category_id: "1", page: "1001" })).toEqual({ category_id: "1" });
+    expect(dropInvalid({ page: "71435" })).toEqual({});
+  });
+
   it("counts the chosen filters, a price or date range once", () => {
     expect(countActive({ q: "x", sort: "rating", page: "2" })).toBe(0);
     expect(countActive({ type: ["online", "onsite"], price_min: "1", price_max: "9", city: "sofia" })).toBe(

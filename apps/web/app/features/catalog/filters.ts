@@ -1,5 +1,6 @@
 import { audiences, courseSorts, courseTypes } from "@kursove/contracts/constants";
 import { parseMoney } from "@kursove/contracts/domain/money-input";
+import { catalogueMaxPage } from "@kursove/contracts/domain/paging";
 
 /** The catalogue filters as the URL carries them: one string per key, a list for the multi-value keys. */
 export type Filters = Record<string, string | string[]>;
@@ -205,7 +206,8 @@ const checks: Record<string, (v: string) => boolean> = {
   date_to: isDay,
   audience: (v) => (audiences as readonly string[]).includes(v),
   sort: (v) => (courseSorts as readonly string[]).includes(v),
-  page: (v) => /^[1-9]\d{0,5}$/.test(v),
+  // deeper than the catalogue goes, the address drops its page (CATALOGUE-DEEP-PAGES)
+  page: (v) => /^[1-9]\d{0,5}$/.test(v) && Number(v) <= catalogueMaxPage,
   city: (v) => v.length <= 64,
   provider: (v) => v.length <= 100,
   q: (v) => v.length <= 200,
