@@ -74,6 +74,11 @@ async function mailInvitation(deps: LectorsDeps, tx: Db, provider: Provider, ema
   });
 }
 
+/** A lector's own steps need a verified address: a provider must know who it takes on (LECTOR-INVITE). */
+function requireVerifiedEmail(user: UserRow) {
+  if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified");
+}
+
 /** Links that ended (declined, revoked, left): a new invitation or request reopens them. */
 const closedLinkStatuses: readonly string[] = ["declined", "revoked", "left"];
 
@@ -83,7 +88,9 @@ export async function inviteLector(deps: LectorsDeps, user: UserRow, email: stri
   const address = email.trim().toLowerCase();
   if (address === user.email.toLowerCase())
     throw new AppError(422, "validation_failed", { email: ["field.lector_self_invite"] });
-  const lector = await findUserByEmail(deps.db, address);
+  // an unverified account proves no mailbox: the invitation waits for the address, as for a newcomer
+  const found = await findUserByEmail(deps.db, address);
+  const lector = found?.emailVerifiedAt ? found : undefined;
   const current = await repo.findLinkOfLector(deps.db, provider.id, lector?.id ?? null, address);
   if (current && !closedLinkStatuses.includes(current.status))
     throw new AppError(409, "lector_already_linked", { email: ["lector_already_linked"] });
@@ -213,6 +220,7 @@ export async function answerProvider(
   action: LectorLinkActionBody["action"],
   manualUrl: string | null,
 ) {
+  requireVerifiedEmail(user);
   await claimInvitations(deps.db, user);
   const link = await repo.findLinkOfLector(deps.db, providerId, user.id, user.email);
   if (!link || link.lectorUserId !== user.id) throw new AppError(404, "not_found");
@@ -247,6 +255,7 @@ export async function requestToTeach(
   body: LectorRequestBody,
   manualUrl: string | null,
 ) {
+  requireVerifiedEmail(user);
   const provider = await repo.findProvider(deps.db, body.provider_id);
   if (provider?.status !== "approved") throw new AppError(404, "provider_not_found");
   if (provider.ownerUserId === user.id)
