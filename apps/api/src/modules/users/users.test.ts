@@ -246,6 +246,29 @@ describe("profile API", () => {
     expect((await t.app.inject({ url: avatarUrl })).statusCode).toBe(404);
   });
 
+  it("keeps the account of a provider's owner, approved or awaiting approval, until the provider is closed", async () => {
+    for (const email of ["newprovider@example.com", "applicant@example.com"]) {
+      const token = await signInDemo(t.app, email);
+      const before = await t.app.inject({ url: "/api/v1/provider", headers: bearer(token) });
+      const res = await t.app.inject({
+        method: "DELETE",
+        url: "/api/v1/user",
+        headers: { ...bearer(token), "content-language": "en" },
+        payload: { password: "demo12345" },
+      });
+      expect(res.statusCode, email).toBe(409);
+      expect(res.json()).toEqual({
+        code: "account_owns_provider",
+        message:
+          "This account runs a provider. Write to us to close the provider first; then you can delete the account.",
+      });
+      const user = await t.app.inject({ url: "/api/v1/user", headers: bearer(token) });
+      expect(user.json()).toMatchObject({ email });
+      const after = await t.app.inject({ url: "/api/v1/provider", headers: bearer(token) });
+      expect(after.json()).toMatchObject({ id: before.json().id, status: before.json().status });
+    }
+  });
+
   it("needs a session for every profile call", async () => {
     for (const [method, url] of [
       ["PUT", "/api/v1/user"],
