@@ -92,6 +92,7 @@ export const errorCodes = [
   "own_account_locked",
   "account_blocked",
   "account_owns_provider",
+  "instructor_in_use",
   "blog_slug_taken",
   "faq_group_not_empty",
   "contact_message_not_found",
