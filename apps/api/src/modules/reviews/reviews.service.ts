@@ -105,6 +105,8 @@ export async function rateCourse(
   user: UserRow,
   courseId: string,
   input: z.infer<typeof reviewBody>,
+  /** Test only: `false` recomputes the averages without the provider's lock (reviews.concurrency.test.ts's control). */
+  options: { lock?: boolean } = {},
 ): Promise<{ review: OwnReview; created: boolean }> {
   if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified");
   const course = await repo.findCourse(db, courseId);
@@ -123,7 +125,7 @@ export async function rateCourse(
       otherCoursesWanted: input.other_courses_wanted,
       comment: input.comment,
     });
-    await repo.refreshCourseRating(t, courseId);
+    await repo.refreshCourseRating(t, courseId, options);
     return { review: toOwnReview(review), created };
   });
 }
