@@ -33,6 +33,7 @@ export async function findCourse(db: Db, courseId: string) {
       id: courses.id,
       slug: courses.slug,
       title: courses.title,
+      status: courses.status,
       providerId: courses.providerId,
       thumbnailId: files.id,
       thumbnailWidth: files.width,

@@ -86,6 +86,9 @@ export async function getMyCourseReview(db: Db, user: UserRow, courseId: string)
     ownedItems(db, user.id, courseId),
     repo.findReviewOf(db, courseId, user.id),
   ]);
+  // a course off the catalogue is known only to those who bought or rated it
+  if (course.status !== "approved" && items.length === 0 && !review)
+    throw new AppError(404, "course_not_found");
   const reason = closedReason(user, items);
   return {
     course: { id: course.id, slug: course.slug, title: course.title, thumbnail: thumbnailOf(course) },
@@ -112,7 +115,10 @@ export async function rateCourse(
   const course = await repo.findCourse(db, courseId);
   if (!course) throw new AppError(404, "course_not_found");
   const reason = closedReason(user, await ownedItems(db, user.id, courseId));
-  if (reason === "review_not_buyer") throw new AppError(403, "review_not_buyer");
+  if (reason === "review_not_buyer") {
+    if (course.status !== "approved") throw new AppError(404, "course_not_found");
+    throw new AppError(403, "review_not_buyer");
+  }
   if (reason === "review_too_early") throw new AppError(409, "review_too_early");
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
