@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { now as clockNow } from "../../platform/clock";
 import { AppError, isUniqueViolation } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
+import { hitRateLimit } from "../../platform/rate-limit";
 import { findUserByEmail, findUserById, type UserRow } from "../auth";
 import {
   findOwnProvider,
@@ -61,8 +62,21 @@ async function presentLinks(db: Db, providerId: string): Promise<ProviderLectorL
   }));
 }
 
-/** Mails an invitation: accounts to the lector area, unknown addresses to sign up with it. */
+/**
+ * Invitation mails a provider may send in a window. Anyone may submit a provider request, and a pending
+ * provider may invite: without a limit the platform would mail any list of strangers on its behalf.
+ */
+export const lectorInvitationLimit = { limit: 30, windowMs: 60 * 60 * 1000 };
+
+/** Mails an invitation: accounts to the lector area, unknown addresses to sign up with it; 429 past the limit. */
 async function mailInvitation(deps: LectorsDeps, tx: Db, provider: Provider, email: string, locale: Locale) {
+  const { limit, windowMs } = lectorInvitationLimit;
+  // counted in the invitation's transaction: a refused or failed one is not counted
+  const state = await hitRateLimit(deps.db, `lector-invite:${provider.id}`, limit, windowMs, new Date(), tx);
+  if (!state.allowed)
+    throw Object.assign(new AppError(429, "too_many_attempts"), {
+      retryAfterSeconds: state.retryAfterSeconds,
+    });
   const lector = await findUserByEmail(tx, email);
   const to = lector ? mail.recipientOf(lector) : { email, name: "", locale };
   await mail.queueLectorMail(tx, {

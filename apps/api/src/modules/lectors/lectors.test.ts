@@ -302,6 +302,34 @@ describe("lector links, the lector area and clocked time", () => {
     expect((await links()).filter((l) => l.email === email)).toHaveLength(1);
   });
 
+  it("sends a provider's invitations at most 30 an hour: the next is refused with 429 and mails nobody", async () => {
+    // anyone may submit a provider request, and a pending provider may invite: no mail relay for strangers
+    const applicant = await login("applicant@example.com");
+    const stamp = Date.now().toString(36);
+    for (let i = 0; i < 30; i++) {
+      const res = await call("POST", "/provider/lectors", applicant, {
+        email: `batch-${stamp}-${i}@example.org`,
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    }
+    const extra = `batch-${stamp}-extra@example.org`;
+    const refused = await call("POST", "/provider/lectors", applicant, { email: extra });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: "too_many_attempts",
+      message: "Please wait before retrying",
+    });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await links(applicant)).some((l) => l.email === extra)).toBe(false);
+    expect(await t.lastMailTo(extra)).toBeUndefined();
+    // re-inviting a declined or withdrawn address sends a mail too, and is counted alike
+    const again = (await links(applicant)).find((l) => l.email === `batch-${stamp}-0@example.org`)!;
+    await call("DELETE", `/provider/lectors/${again.id}`, applicant);
+    expect((await call("POST", "/provider/lectors", applicant, { email: again.email })).statusCode).toBe(429);
+    // another provider has its own count
+    expect((await call("POST", "/provider/lectors", provider, { email: extra })).statusCode).toBe(200);
+  });
+
   it("refuses bad invitations and illegal transitions with clear messages", async () => {
     const self = await call("POST", "/provider/lectors", provider, { email: "Provider@example.com" });
     expect(self.statusCode).toBe(422);
