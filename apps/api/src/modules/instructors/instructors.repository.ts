@@ -54,3 +54,8 @@ export async function teachesSessionNotOver(db: Db, instructorId: string, now: D
     .limit(1);
   return !!row;
 }
+
+/** Unlinks an account being deleted from every instructor it was linked to. */
+export async function unlinkLector(db: Db, userId: string) {
+  await db.update(instructors).set({ lectorUserId: null }).where(eq(instructors.lectorUserId, userId));
+}

@@ -30,6 +30,8 @@ import {
 } from "../auth";
 import { headerCart } from "../cart";
 import { deleteOwnFiles } from "../files";
+import { unlinkLector } from "../instructors";
+import { leaveAllLinks } from "../lectors";
 import { unreadCount } from "../notifications";
 import { findOwnProvider } from "../providers";
 
@@ -205,6 +207,9 @@ export async function deleteAccount(deps: UsersDeps, user: UserRow, password: st
     });
     await revokeUserSessions(db, user.id, now);
     await deleteEmailTokensOf(db, user.id);
+    // providers must not go on counting the person as their lector, nor as one of their instructors
+    await leaveAllLinks(db, user.id);
+    await unlinkLector(db, user.id);
     // avatars are personal data; uploads that belong to courses stay with them
     return deleteOwnFiles(db, user.id, "avatars/");
   });
