@@ -91,6 +91,8 @@ export const errorCodes = [
   "user_not_found",
   "own_account_locked",
   "account_blocked",
+  "account_owns_provider",
+  "instructor_in_use",
   "blog_slug_taken",
   "faq_group_not_empty",
   "contact_message_not_found",

@@ -1,16 +1,20 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type LectorArea, lectorRequestBody, type ProviderSummary } from "@kursove/contracts";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { UnverifiedNotice } from "../features/accounts/profile-notices";
 import { ProviderChoice } from "../features/lectors/provider-choice";
 import { requestableProviders } from "../features/lectors/requestable";
 import { callApi } from "../lib/api.server";
 import { replyWithApiError } from "../lib/forms.server";
-import { guard } from "../lib/guards.server";
+import { guardUser } from "../lib/guards.server";
 import { i18nFor } from "../lib/i18n";
 import { localeOfPath, localizePath } from "../lib/locale";
 import { seo } from "../lib/meta";
+import { resendNotice } from "../lib/resend-notice";
+import { toast } from "../lib/toast";
 import { Container } from "../ui/container";
 import { FormError, useFieldMessage } from "../ui/field";
 import { SubmitButton } from "../ui/form-field";
@@ -24,16 +28,16 @@ import type { Route } from "./+types/become-lector";
 async function requireRequester(args: Route.LoaderArgs | Route.ActionArgs) {
   const url = new URL(args.request.url);
   const locale = localeOfPath(url.pathname);
-  const user = await guard(args, ["profileAuth", "locale"]);
+  const user = await guardUser(args, ["profileAuth", "locale"]);
   if (!user) throw redirect(`${localizePath("/login", locale)}?redirect=${encodeURIComponent(url.pathname)}`);
   if (user.is_lector && !url.searchParams.has("another"))
     throw redirect(`${localizePath("/profile", locale)}?notice=already_lector`);
   if (user.is_provider) throw redirect(`${localizePath("/profile", locale)}?notice=already_provider`);
-  return locale;
+  return { locale, verified: user.email_verified };
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const locale = await requireRequester(args);
+  const { locale, verified } = await requireRequester(args);
   const [result, lector] = await Promise.all([
     callApi<{ providers: ProviderSummary[] }>(args.context, args.request, "/providers", { locale }),
     // 403 for a user without any lector link: then every provider may be asked
@@ -42,6 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
   const another = lector.ok && lector.data.providers.some((p) => p.pivot.status === "accepted");
   return {
     another,
+    // the API refuses a request from an unverified address: the page offers a new link before the form
+    verified,
     providers: requestableProviders(
       result.ok ? result.data.providers : [],
       lector.ok ? lector.data.providers : undefined,
@@ -54,7 +60,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   seo(matches, { title: data?.title ?? "", pathname: location.pathname, noindex: true });
 
 export async function action(args: Route.ActionArgs) {
-  const locale = await requireRequester(args);
+  const { locale } = await requireRequester(args);
   const submission = parseWithZod(await args.request.formData(), { schema: lectorRequestBody });
   if (submission.status !== "success") return submission.reply();
   const result = await callApi(args.context, args.request, "/lector/requests", {
@@ -66,8 +72,16 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(`${localizePath("/lector", locale)}?requested=1`);
 }
 
-export default function BecomeLector({ loaderData: { providers, another, title } }: Route.ComponentProps) {
+export default function BecomeLector({
+  loaderData: { providers, another, verified, title },
+}: Route.ComponentProps) {
   const { t } = useTranslation("lector");
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const resend = resendNotice(params);
+    if (resend?.sent) toast.success(t("auth.resendSent", { ns: "common" }));
+    else if (resend) toast.error(t(resend.code, { ns: "errors" }));
+  }, [params, t]);
   const message = useFieldMessage();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -82,6 +96,7 @@ export default function BecomeLector({ loaderData: { providers, another, title }
     <Container className="max-w-3xl py-8 sm:py-12">
       <h1 className="text-2xl font-extrabold text-dark sm:text-3xl">{title}</h1>
       <p className="mt-2 text-stone-600">{t(another ? "request.anotherIntro" : "request.intro")}</p>
+      {!verified && <UnverifiedNotice />}
       <Form
         method="post"
         {...getFormProps(form)}

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { files, instructors, providerLectors } from "../../db/schema/index";
+import { courseSessions, courses, files, instructors, providerLectors } from "../../db/schema/index";
 
 /** The provider's instructors with the size of their photos, higher order first. */
 export function listInstructorRows(db: Db, providerId: string) {
@@ -36,4 +36,26 @@ export async function isAcceptedLector(db: Db, providerId: string, userId: strin
     )
     .limit(1);
   return !!row;
+}
+
+/** Whether the instructor teaches a session of a course not deleted that has not ended by `now`. */
+export async function teachesSessionNotOver(db: Db, instructorId: string, now: Date) {
+  const [row] = await db
+    .select({ id: courseSessions.id })
+    .from(courseSessions)
+    .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+    .where(
+      and(
+        eq(courseSessions.instructorId, instructorId),
+        gt(courseSessions.endsAt, now),
+        ne(courses.status, "deleted"),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Unlinks an account being deleted from every instructor it was linked to. */
+export async function unlinkLector(db: Db, userId: string) {
+  await db.update(instructors).set({ lectorUserId: null }).where(eq(instructors.lectorUserId, userId));
 }

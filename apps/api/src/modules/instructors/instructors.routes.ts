@@ -126,7 +126,8 @@ export const instructorsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["provider"],
-        summary: "Remove an instructor; answers the updated list",
+        summary:
+          "Remove an instructor; answers the updated list (409 instructor_in_use while it teaches a session not over yet)",
         params: z.object({ id: z.string().uuid() }),
         response: { 200: instructorList },
       },

@@ -3,6 +3,7 @@ import { photoImageTypes } from "@kursove/contracts/constants";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { instructors } from "../../db/schema/index";
+import { now as clockNow } from "../../platform/clock";
 import { AppError } from "../../platform/errors";
 import { storeSquareImage } from "../../platform/square-image";
 import type { Storage } from "../../platform/storage";
@@ -92,11 +93,15 @@ export async function updateInstructor(
   return listInstructors(deps.db, provider.id);
 }
 
-/** Removes an instructor of the user's own provider. Answers the updated list. */
+/**
+ * Removes an instructor of the user's own provider, unless it teaches a session not over yet: courses on
+ * sale would lose their instructor unreviewed, and a linked lector the sessions to clock. Answers the list.
+ */
 export async function deleteInstructor(deps: InstructorsDeps, user: UserRow, id: string) {
   const provider = await requireOwnProvider(deps.db, user);
   const current = await repo.findInstructor(deps.db, provider.id, id);
   if (!current) throw new AppError(404, "not_found");
+  if (await repo.teachesSessionNotOver(deps.db, id, clockNow())) throw new AppError(409, "instructor_in_use");
   await deps.db.delete(instructors).where(eq(instructors.id, id));
   return listInstructors(deps.db, provider.id);
 }

@@ -1,6 +1,8 @@
 import { instructorList } from "@kursove/contracts";
+import { and, eq, gt, isNotNull, lt } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courseSessions, courses } from "../../db/schema/index";
 import { bearer, signInDemo } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -176,6 +178,64 @@ describe("instructors API (PORTFOLIO, INSTRUCTOR-FIELDS)", () => {
     const after = await send("DELETE", `/instructors/${target.id}`, provider);
     expect(after.statusCode).toBe(200);
     expect(instructorList.parse(after.json()).some((i) => i.id === target.id)).toBe(false);
+  });
+
+  it("keeps an instructor who teaches sessions not over yet, and lets one of past sessions go", async () => {
+    const db = t.database.db;
+    const providerId = (await send("GET", "/provider", provider)).json().id as string;
+    const mine = instructorList.parse((await send("GET", "/instructors", provider)).json());
+    const sessionsOf = (instructorId: string) =>
+      db
+        .select({ id: courseSessions.id })
+        .from(courseSessions)
+        .where(eq(courseSessions.instructorId, instructorId));
+    const [coming] = await db
+      .select({ instructorId: courseSessions.instructorId })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+      .where(
+        and(
+          isNotNull(courseSessions.instructorId),
+          gt(courseSessions.endsAt, new Date()),
+          eq(courses.providerId, providerId),
+          eq(courses.status, "approved"),
+        ),
+      )
+      .limit(1);
+    const busy = mine.find((i) => i.id === coming?.instructorId)!;
+    expect(busy).toBeDefined();
+    const before = (await sessionsOf(busy.id)).length;
+    const refused = await send("DELETE", `/instructors/${busy.id}`, provider);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: "instructor_in_use",
+      message: "This instructor teaches sessions that are not over yet. Give them another instructor first.",
+    });
+    expect(instructorList.parse((await send("GET", "/instructors", provider)).json())).toEqual(mine);
+    expect(await sessionsOf(busy.id)).toHaveLength(before);
+
+    // an instructor of sessions already over leaves the portfolio; the sessions stay, without a name
+    const added = instructorList.parse(
+      (
+        await send(
+          "POST",
+          "/instructors",
+          provider,
+          form({ name: "Бивш лектор" }, { bytes: photo, type: "image/jpeg" }),
+        )
+      ).json(),
+    );
+    const former = added.find((i) => i.name === "Бивш лектор")!;
+    const [past] = await db
+      .select({ id: courseSessions.id })
+      .from(courseSessions)
+      .innerJoin(courses, eq(courses.id, courseSessions.courseId))
+      .where(and(lt(courseSessions.endsAt, new Date()), eq(courses.providerId, providerId)))
+      .limit(1);
+    await db.update(courseSessions).set({ instructorId: former.id }).where(eq(courseSessions.id, past!.id));
+    const gone = await send("DELETE", `/instructors/${former.id}`, provider);
+    expect(gone.statusCode).toBe(200);
+    expect(instructorList.parse(gone.json()).some((i) => i.id === former.id)).toBe(false);
   });
 
   it("never lets a provider see or change another provider's instructors", async () => {

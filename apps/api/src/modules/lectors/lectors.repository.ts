@@ -240,3 +240,16 @@ export async function listProviderClockedTimes(
 }
 
 export type LectorSessionRow = Awaited<ReturnType<typeof listLectorSessions>>["rows"][number];
+
+/** Ends the open links of an account being deleted: accepted, invited or requested become left. */
+export async function leaveAllLinks(db: Db, userId: string) {
+  await db
+    .update(providerLectors)
+    .set({ status: "left", updatedAt: new Date() })
+    .where(
+      and(
+        eq(providerLectors.lectorUserId, userId),
+        sql`${providerLectors.status} in ('accepted', 'invited', 'requested')`,
+      ),
+    );
+}

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { now as clockNow } from "../../platform/clock";
 import { AppError, isUniqueViolation } from "../../platform/errors";
 import { fileUrl } from "../../platform/file-url";
+import { hitRateLimit } from "../../platform/rate-limit";
 import { findUserByEmail, findUserById, type UserRow } from "../auth";
 import {
   findOwnProvider,
@@ -61,8 +62,21 @@ async function presentLinks(db: Db, providerId: string): Promise<ProviderLectorL
   }));
 }
 
-/** Mails an invitation: accounts to the lector area, unknown addresses to sign up with it. */
+/**
+ * Invitation mails a provider may send in a window. Anyone may submit a provider request, and a pending
+ * provider may invite: without a limit the platform would mail any list of strangers on its behalf.
+ */
+export const lectorInvitationLimit = { limit: 30, windowMs: 60 * 60 * 1000 };
+
+/** Mails an invitation: accounts to the lector area, unknown addresses to sign up with it; 429 past the limit. */
 async function mailInvitation(deps: LectorsDeps, tx: Db, provider: Provider, email: string, locale: Locale) {
+  const { limit, windowMs } = lectorInvitationLimit;
+  // counted in the invitation's transaction: a refused or failed one is not counted
+  const state = await hitRateLimit(deps.db, `lector-invite:${provider.id}`, limit, windowMs, new Date(), tx);
+  if (!state.allowed)
+    throw Object.assign(new AppError(429, "too_many_attempts"), {
+      retryAfterSeconds: state.retryAfterSeconds,
+    });
   const lector = await findUserByEmail(tx, email);
   const to = lector ? mail.recipientOf(lector) : { email, name: "", locale };
   await mail.queueLectorMail(tx, {
@@ -74,6 +88,11 @@ async function mailInvitation(deps: LectorsDeps, tx: Db, provider: Provider, ema
   });
 }
 
+/** A lector's own steps need a verified address: a provider must know who it takes on (LECTOR-INVITE). */
+function requireVerifiedEmail(user: UserRow) {
+  if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified");
+}
+
 /** Links that ended (declined, revoked, left): a new invitation or request reopens them. */
 const closedLinkStatuses: readonly string[] = ["declined", "revoked", "left"];
 
@@ -83,7 +102,9 @@ export async function inviteLector(deps: LectorsDeps, user: UserRow, email: stri
   const address = email.trim().toLowerCase();
   if (address === user.email.toLowerCase())
     throw new AppError(422, "validation_failed", { email: ["field.lector_self_invite"] });
-  const lector = await findUserByEmail(deps.db, address);
+  // an unverified account proves no mailbox: the invitation waits for the address, as for a newcomer
+  const found = await findUserByEmail(deps.db, address);
+  const lector = found?.emailVerifiedAt ? found : undefined;
   const current = await repo.findLinkOfLector(deps.db, provider.id, lector?.id ?? null, address);
   if (current && !closedLinkStatuses.includes(current.status))
     throw new AppError(409, "lector_already_linked", { email: ["lector_already_linked"] });
@@ -213,6 +234,7 @@ export async function answerProvider(
   action: LectorLinkActionBody["action"],
   manualUrl: string | null,
 ) {
+  requireVerifiedEmail(user);
   await claimInvitations(deps.db, user);
   const link = await repo.findLinkOfLector(deps.db, providerId, user.id, user.email);
   if (!link || link.lectorUserId !== user.id) throw new AppError(404, "not_found");
@@ -247,6 +269,7 @@ export async function requestToTeach(
   body: LectorRequestBody,
   manualUrl: string | null,
 ) {
+  requireVerifiedEmail(user);
   const provider = await repo.findProvider(deps.db, body.provider_id);
   if (provider?.status !== "approved") throw new AppError(404, "provider_not_found");
   if (provider.ownerUserId === user.id)

@@ -64,6 +64,7 @@ describe("lector links, the lector area and clocked time", () => {
 
   it("invites an existing account, which accepts; the provider revokes and re-invites it, mailing each step", async () => {
     const { token, body } = await signUp(t.app, { language: "en" });
+    await verify(body.email);
     const invited = await call("POST", "/provider/lectors", provider, { email: body.email.toUpperCase() });
     expect(invited.statusCode).toBe(200);
     const link = providerLectorList.parse(invited.json()).find((l) => l.email === body.email)!;
@@ -138,8 +139,45 @@ describe("lector links, the lector area and clocked time", () => {
     expect(await isLector(token)).toBe(true);
   });
 
+  it("gives an unverified account neither an invitation to its address nor a request of its own", async () => {
+    // anyone may sign up with someone else's address: until its link is opened, it proves no mailbox
+    const { token, body } = await signUp(t.app);
+    const verifyLink = (await t.lastMailTo(body.email))!.text;
+    const invited = await call("POST", "/provider/lectors", provider, { email: body.email });
+    expect(invited.statusCode).toBe(200);
+    expect((await linkTo(body.email)).user_id).toBeNull();
+    expect((await call("GET", "/lector", token)).statusCode).toBe(403);
+    const accept = await call("POST", `/lector/providers/${providerId}`, token, { action: "accept" });
+    expect(accept.statusCode).toBe(403);
+    expect(accept.json().code).toBe("email_not_verified");
+    expect((await linkTo(body.email)).pivot.status).toBe("invited");
+    expect(await isLector(token)).toBe(false);
+
+    const otherId = (await call("GET", "/provider", otherProvider)).json().id as string;
+    const request = await call("POST", "/lector/requests", token, {
+      provider_id: otherId,
+      message: "Преподавам математика от осем години.",
+    });
+    expect(request.statusCode).toBe(403);
+    expect(request.json()).toMatchObject({
+      code: "email_not_verified",
+      message: "The email address is not verified",
+    });
+    expect((await links(otherProvider)).some((l) => l.email === body.email.toLowerCase())).toBe(false);
+
+    const verified = await call("POST", "/email/verify", undefined, {
+      token: tokenFromMail(verifyLink, "/auth/verify-email"),
+    });
+    expect(verified.statusCode).toBeLessThan(300);
+    const area = lectorArea.parse((await call("GET", "/lector", token)).json());
+    expect(area.providers.map((p) => [p.id, p.pivot.status])).toEqual([[providerId, "invited"]]);
+    const accepted = await call("POST", `/lector/providers/${providerId}`, token, { action: "accept" });
+    expect(lectorArea.parse(accepted.json()).providers[0]!.pivot.status).toBe("accepted");
+  });
+
   it("lets a lector decline an invitation, be invited again, accept and later leave", async () => {
     const { token, body } = await signUp(t.app);
+    await verify(body.email);
     await call("POST", "/provider/lectors", provider, { email: body.email });
     const declined = await call("POST", `/lector/providers/${providerId}`, token, { action: "decline" });
     expect(lectorArea.parse(declined.json()).providers[0]!.pivot.status).toBe("declined");
@@ -159,6 +197,7 @@ describe("lector links, the lector area and clocked time", () => {
 
   it("sends a become-lector request that the provider accepts or declines", async () => {
     const first = await signUp(t.app, { first_name: "Калин", last_name: "Илиев" });
+    await verify(first.body.email);
     const short = await call("POST", "/lector/requests", first.token, {
       provider_id: providerId,
       message: "Hi",
@@ -198,6 +237,7 @@ describe("lector links, the lector area and clocked time", () => {
     expect(await isLector(first.token)).toBe(true);
 
     const second = await signUp(t.app);
+    await verify(second.body.email);
     await call("POST", "/lector/requests", second.token, {
       provider_id: providerId,
       message: "Искам да преподавам рисуване.",
@@ -222,6 +262,7 @@ describe("lector links, the lector area and clocked time", () => {
 
   it("lets a lector ask a second provider, and a revoked lector ask the same provider again", async () => {
     const { token, body } = await signUp(t.app);
+    await verify(body.email);
     const ask = (id: string) =>
       call("POST", "/lector/requests", token, {
         provider_id: id,
@@ -259,6 +300,34 @@ describe("lector links, the lector area and clocked time", () => {
     for (const refused of answers.filter((a) => a.statusCode === 409))
       expect(refused.json().code).toBe("lector_already_linked");
     expect((await links()).filter((l) => l.email === email)).toHaveLength(1);
+  });
+
+  it("sends a provider's invitations at most 30 an hour: the next is refused with 429 and mails nobody", async () => {
+    // anyone may submit a provider request, and a pending provider may invite: no mail relay for strangers
+    const applicant = await login("applicant@example.com");
+    const stamp = Date.now().toString(36);
+    for (let i = 0; i < 30; i++) {
+      const res = await call("POST", "/provider/lectors", applicant, {
+        email: `batch-${stamp}-${i}@example.org`,
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    }
+    const extra = `batch-${stamp}-extra@example.org`;
+    const refused = await call("POST", "/provider/lectors", applicant, { email: extra });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: "too_many_attempts",
+      message: "Please wait before retrying",
+    });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await links(applicant)).some((l) => l.email === extra)).toBe(false);
+    expect(await t.lastMailTo(extra)).toBeUndefined();
+    // re-inviting a declined or withdrawn address sends a mail too, and is counted alike
+    const again = (await links(applicant)).find((l) => l.email === `batch-${stamp}-0@example.org`)!;
+    await call("DELETE", `/provider/lectors/${again.id}`, applicant);
+    expect((await call("POST", "/provider/lectors", applicant, { email: again.email })).statusCode).toBe(429);
+    // another provider has its own count
+    expect((await call("POST", "/provider/lectors", provider, { email: extra })).statusCode).toBe(200);
   });
 
   it("refuses bad invitations and illegal transitions with clear messages", async () => {

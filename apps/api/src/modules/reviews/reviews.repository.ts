@@ -33,6 +33,7 @@ export async function findCourse(db: Db, courseId: string) {
       id: courses.id,
       slug: courses.slug,
       title: courses.title,
+      status: courses.status,
       providerId: courses.providerId,
       thumbnailId: files.id,
       thumbnailWidth: files.width,
@@ -98,7 +99,12 @@ export async function upsertReview(db: Db, courseId: string, userId: string, val
  * Recomputes the rating average and count of a course and of its provider from the visible reviews,
  * with the formula of the seed (refreshRatingAggregates): the average of `overall` times 100, rounded.
  */
-export async function refreshCourseRating(db: Db, courseId: string) {
+export async function refreshCourseRating(db: Db, courseId: string, options: { lock?: boolean } = {}) {
+  // one writer of a provider's averages at a time: the reads below then see the reviews of any writer
+  // that came first (read committed), where without it parallel reviews each count only their own
+  if (options.lock !== false)
+    await db.execute(sql`
+      select 1 from providers where id = (select provider_id from courses where id = ${courseId}) for update`);
   await db.execute(sql`
     update courses c set rating_avg_x100 = coalesce(r.avg, 0), rating_count = r.n
     from (select round(avg(overall) * 100)::int as avg, count(*)::int as n

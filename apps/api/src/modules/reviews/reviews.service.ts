@@ -86,6 +86,9 @@ export async function getMyCourseReview(db: Db, user: UserRow, courseId: string)
     ownedItems(db, user.id, courseId),
     repo.findReviewOf(db, courseId, user.id),
   ]);
+  // a course off the catalogue is known only to those who bought or rated it
+  if (course.status !== "approved" && items.length === 0 && !review)
+    throw new AppError(404, "course_not_found");
   const reason = closedReason(user, items);
   return {
     course: { id: course.id, slug: course.slug, title: course.title, thumbnail: thumbnailOf(course) },
@@ -105,12 +108,17 @@ export async function rateCourse(
   user: UserRow,
   courseId: string,
   input: z.infer<typeof reviewBody>,
+  /** Test only: `false` recomputes the averages without the provider's lock (reviews.concurrency.test.ts's control). */
+  options: { lock?: boolean } = {},
 ): Promise<{ review: OwnReview; created: boolean }> {
   if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified");
   const course = await repo.findCourse(db, courseId);
   if (!course) throw new AppError(404, "course_not_found");
   const reason = closedReason(user, await ownedItems(db, user.id, courseId));
-  if (reason === "review_not_buyer") throw new AppError(403, "review_not_buyer");
+  if (reason === "review_not_buyer") {
+    if (course.status !== "approved") throw new AppError(404, "course_not_found");
+    throw new AppError(403, "review_not_buyer");
+  }
   if (reason === "review_too_early") throw new AppError(409, "review_too_early");
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -123,7 +131,7 @@ export async function rateCourse(
       otherCoursesWanted: input.other_courses_wanted,
       comment: input.comment,
     });
-    await repo.refreshCourseRating(t, courseId);
+    await repo.refreshCourseRating(t, courseId, options);
     return { review: toOwnReview(review), created };
   });
 }

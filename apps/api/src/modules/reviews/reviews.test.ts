@@ -131,6 +131,30 @@ describe("rating courses, provider answers and hidden reviews", () => {
     expect(await db.select().from(reviews).where(eq(reviews.userId, learner.id))).toHaveLength(0);
   });
 
+  it("tells a stranger nothing of a course that is not public through the rating page", async () => {
+    const [draft] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(
+        and(eq(courses.providerId, course.providerId), ne(courses.id, course.id), ne(courses.id, later.id)),
+      )
+      .limit(1);
+    await db.update(courses).set({ status: "in_review" }).where(eq(courses.id, draft!.id));
+    const stranger = await signInDemo(t.app, "learner31@example.com");
+    const hidden = await call("GET", `/courses/${draft!.id}/reviews/mine`, stranger);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ code: "course_not_found", message: expect.any(String) });
+    const rated = await rate(draft!.id, body(), stranger);
+    expect(rated.statusCode).toBe(404);
+    // an approved course stays readable: the page explains why it cannot be rated
+    const open = await call("GET", `/courses/${course.id}/reviews/mine`, stranger);
+    expect(myCourseReview.parse(open.json())).toMatchObject({
+      can_review: false,
+      reason: "review_not_buyer",
+    });
+    await db.update(courses).set({ status: "approved" }).where(eq(courses.id, draft!.id));
+  });
+
   it("requires the star ratings and stores nothing without them", async () => {
     await startCourse(course.id);
     const missing = await rate(course.id, { ...body(), ratings: {}, overall: undefined });

@@ -30,7 +30,10 @@ import {
 } from "../auth";
 import { headerCart } from "../cart";
 import { deleteOwnFiles } from "../files";
+import { unlinkLector } from "../instructors";
+import { leaveAllLinks } from "../lectors";
 import { unreadCount } from "../notifications";
+import { findOwnProvider } from "../providers";
 
 export type UsersDeps = { db: Db; storage: Storage; publicUrl: string; kickMail: () => void };
 
@@ -167,11 +170,13 @@ export async function exportPersonalData(db: Db, user: UserRow) {
   };
 }
 
-/** Anonymises the person (orders stay for accounting), ends every session and confirms by mail. */
+/** Anonymises the person (orders stay for accounting), ends every session and confirms by mail; not a provider's owner. */
 export async function deleteAccount(deps: UsersDeps, user: UserRow, password: string) {
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError(422, "validation_failed", { password: ["wrong_password"] });
   }
+  // a provider anonymised with its owner would go on selling with nobody to run its courses or refunds
+  if (await findOwnProvider(deps.db, user.id)) throw new AppError(409, "account_owns_provider");
   const now = new Date();
   const tag = user.id.slice(0, 8);
   const unusable = await hashPassword(crypto.randomUUID() + crypto.randomUUID());
@@ -202,6 +207,9 @@ export async function deleteAccount(deps: UsersDeps, user: UserRow, password: st
     });
     await revokeUserSessions(db, user.id, now);
     await deleteEmailTokensOf(db, user.id);
+    // providers must not go on counting the person as their lector, nor as one of their instructors
+    await leaveAllLinks(db, user.id);
+    await unlinkLector(db, user.id);
     // avatars are personal data; uploads that belong to courses stay with them
     return deleteOwnFiles(db, user.id, "avatars/");
   });

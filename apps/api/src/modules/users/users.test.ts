@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/index";
+import { instructors, users } from "../../db/schema/index";
 import { bearer, nextAddress, signInDemo, signUp } from "../../test/accounts";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -244,6 +244,73 @@ describe("profile API", () => {
     expect(login.statusCode).toBe(422);
     expect((await t.lastMailTo(body.email))?.text).toBeTruthy();
     expect((await t.app.inject({ url: avatarUrl })).statusCode).toBe(404);
+  });
+
+  it("keeps the account of a provider's owner, approved or awaiting approval, until the provider is closed", async () => {
+    for (const email of ["newprovider@example.com", "applicant@example.com"]) {
+      const token = await signInDemo(t.app, email);
+      const before = await t.app.inject({ url: "/api/v1/provider", headers: bearer(token) });
+      const res = await t.app.inject({
+        method: "DELETE",
+        url: "/api/v1/user",
+        headers: { ...bearer(token), "content-language": "en" },
+        payload: { password: "demo12345" },
+      });
+      expect(res.statusCode, email).toBe(409);
+      expect(res.json()).toEqual({
+        code: "account_owns_provider",
+        message:
+          "This account runs a provider. Write to us to close the provider first; then you can delete the account.",
+      });
+      const user = await t.app.inject({ url: "/api/v1/user", headers: bearer(token) });
+      expect(user.json()).toMatchObject({ email });
+      const after = await t.app.inject({ url: "/api/v1/provider", headers: bearer(token) });
+      expect(after.json()).toMatchObject({ id: before.json().id, status: before.json().status });
+    }
+  });
+
+  it("ends a deleted lector's links and unlinks it from the provider's instructors", async () => {
+    const { token, body } = await signUp(t.app);
+    const [me] = await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.email, body.email))
+      .returning({ id: users.id });
+    const provider = await signInDemo(t.app, "provider@example.com");
+    const providerId = (await t.app.inject({ url: "/api/v1/provider", headers: bearer(provider) })).json().id;
+    await t.app.inject({
+      method: "POST",
+      url: "/api/v1/provider/lectors",
+      headers: bearer(provider),
+      payload: { email: body.email },
+    });
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/lector/providers/${providerId}`,
+      headers: bearer(token),
+      payload: { action: "accept" },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const [instructor] = await t.database.db
+      .update(instructors)
+      .set({ lectorUserId: me!.id })
+      .where(eq(instructors.providerId, providerId))
+      .returning({ id: instructors.id });
+
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: "/api/v1/user",
+      headers: bearer(token),
+      payload: { password: body.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const links = await t.app.inject({ url: "/api/v1/provider/lectors", headers: bearer(provider) });
+    const link = (links.json() as { user_id: string | null; pivot: { status: string } }[]).find(
+      (l) => l.user_id === me!.id,
+    );
+    expect(link?.pivot.status).toBe("left");
+    const [after] = await t.database.db.select().from(instructors).where(eq(instructors.id, instructor!.id));
+    expect(after!.lectorUserId).toBeNull();
   });
 
   it("needs a session for every profile call", async () => {

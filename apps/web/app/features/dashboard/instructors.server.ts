@@ -11,6 +11,8 @@ export type InstructorAnswer = {
   intent: string;
   error?: string;
   errors?: Record<string, string[]>;
+  /** why a deletion was refused, in the page's language (its `error` stays empty, as the spec's call) */
+  refusal?: string;
 };
 
 /** The provider's instructors and the accepted lectors an instructor may be linked to. */
@@ -35,7 +37,8 @@ export async function saveInstructor(args: Args, form: FormData): Promise<Instru
       method: "DELETE",
       locale,
     });
-    return result.ok ? { success: true, intent } : { success: false, intent, error: "" };
+    if (result.ok) return { success: true, intent };
+    return { success: false, intent, error: "", refusal: result.error.message };
   }
   const body = new FormData();
   for (const key of ["id", "name", "role", "order", "about", "lector_id"]) {

@@ -55,7 +55,8 @@ export function CalendarDays({
   }
   const month = date.slice(0, 7);
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
-  const longDay = (day: string) => formatDay(day, locale, { weekday: "long", day: "numeric", month: "long" });
+  const longDay = (day: string) =>
+    upperFirst(formatDay(day, locale, { weekday: "long", day: "numeric", month: "long" }));
   const listed = view === "week" ? days : days.filter((d) => byDay.has(d));
   return (
     <>
@@ -115,7 +116,7 @@ export function CalendarDays({
           <ol className="space-y-3">
             {listed.map((day) => (
               <li key={day} className="rounded-2xl bg-white p-3 ring-1 ring-stone-200">
-                <h3 className="text-sm font-bold capitalize text-dark">
+                <h3 className="text-sm font-bold text-dark">
                   {longDay(day)}
                   {day === today && (
                     <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs normal-case text-white">
@@ -146,7 +147,15 @@ export function CalendarDays({
 /** The heading of the shown period: "ноември 2026" or "16 – 22 ноември 2026". */
 export function periodLabel(view: CalendarView, days: string[], date: string, locale: "bg" | "en") {
   if (view === "month")
-    return formatCalendarDate(firstOfMonth(date), localeInfo[locale].iso, { month: "long", year: "numeric" });
+    return upperFirst(
+      formatCalendarDate(firstOfMonth(date), localeInfo[locale].iso, { month: "long", year: "numeric" }),
+    );
   const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
   return `${formatDay(days[0]!, locale, options)} – ${formatDay(days[6]!, locale, options)}`;
 }
+
+/**
+ * A heading's first letter in capitals, the rest as written: Bulgarian writes months, weekdays and the
+ * year's "г." in lower case, which CSS `capitalize` would raise in every word ("Ноември 2026 Г.").
+ */
+export const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -37,7 +37,7 @@ export default function Instructors({ loaderData: { instructors, lectors } }: Ro
     else if (answer.success) {
       toast.success(t("dashboard.instructorSaved"));
       setEditing(null);
-    } else if (answer.intent === "delete") toast.error(t("unexpected", { ns: "errors" }));
+    } else if (answer.intent === "delete") toast.error(answer.refusal || t("unexpected", { ns: "errors" }));
   }, [answer, t]);
   return (
     <div className="space-y-8">

@@ -52,7 +52,7 @@ export default function CalendarPage({
         <p className="mt-1 max-w-3xl text-sm text-stone-700">{t("calendar.intro")}</p>
       </div>
       <CalendarNav view={view} date={date} today={today} />
-      <h3 className="text-lg font-bold capitalize text-dark" aria-live="polite">
+      <h3 className="text-lg font-bold text-dark" aria-live="polite">
         {periodLabel(view, days, date, locale)}
         <span className="sr-only"> ({t("calendar.entries", { count: calendar.entries.length })})</span>
       </h3>
