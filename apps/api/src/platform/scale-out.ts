@@ -67,9 +67,19 @@ export async function connectScaleOut(app: FastifyInstance, url: string) {
   };
   const redis = new Redis(url, options);
   const subscriber = new Redis(url, options);
+  // the last connection error: a refused first connection says why, not only that it closed
+  let lastError: unknown;
   for (const connection of [redis, subscriber])
-    connection.on("error", (err) => app.log.warn({ err }, "redis connection error"));
-  await Promise.all([redis.connect(), subscriber.connect()]);
+    connection.on("error", (err) => {
+      lastError = err;
+      app.log.warn({ err }, "redis connection error");
+    });
+  await Promise.all([redis.connect(), subscriber.connect()]).catch((error: unknown) => {
+    // no reconnecting in the background of a boot that stops here
+    redis.disconnect();
+    subscriber.disconnect();
+    throw lastError ?? error;
+  });
   let warned = 0;
   useRateLimitStore(app.deps.database.db, redisRateLimits(redis, prefix), (err) => {
     // once a minute at most: a request that finds Redis away is counted in the database instead
