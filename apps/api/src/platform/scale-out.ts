@@ -50,6 +50,9 @@ export function redisPrefix(config: { databaseUrl: string | undefined; dataDir: 
   return `kursove:${createHash("sha256").update(identity).digest("hex").slice(0, 12)}:`;
 }
 
+/** The longest a Redis command waits for its answer before it fails (and the database counts instead). */
+export const redisCommandTimeoutMs = 1_000;
+
 /**
  * Several server processes behind one proxy (SCALE-OUT, REDIS_URL): their rate limits are counted in Redis,
  * and a write through any of them empties every process's public cache (a message on a Redis channel),
@@ -58,10 +61,14 @@ export function redisPrefix(config: { databaseUrl: string | undefined; dataDir: 
  */
 export async function connectScaleOut(app: FastifyInstance, url: string) {
   const prefix = redisPrefix(app.deps.config);
-  // while Redis is away a command fails at once (no queue), and the rate limits count in the database
+  // while Redis is away a command fails at once (no queue), and the rate limits count in the database.
+  // A Redis that takes the connection but never answers (a frozen server, a half-open link) is given up
+  // after commandTimeout: its ready check fails and the client connects anew, so it finds Redis again
+  // when it is back instead of waiting on the dead connection for good.
   const options = {
     maxRetriesPerRequest: 2,
     connectTimeout: 5_000,
+    commandTimeout: redisCommandTimeoutMs,
     lazyConnect: true,
     enableOfflineQueue: false,
   };
@@ -103,7 +110,12 @@ export async function connectScaleOut(app: FastifyInstance, url: string) {
 
   app.addHook("onClose", async () => {
     useRateLimitStore(app.deps.database.db, null);
-    await Promise.allSettled([subscriber.quit(), redis.quit()]);
+    // a Redis that does not answer must not hold up the shutdown: QUIT is given a second, then the
+    // connections are dropped
+    const quit = Promise.allSettled([subscriber.quit(), redis.quit()]);
+    await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, redisCommandTimeoutMs).unref())]);
+    redis.disconnect();
+    subscriber.disconnect();
   });
   return { redis, prefix };
 }
