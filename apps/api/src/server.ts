@@ -4,6 +4,7 @@ import closeWithGrace from "close-with-grace";
 import { bootstrap } from "./bootstrap";
 import { loadConfig } from "./config";
 import { demoAccounts, demoPassword } from "./db/seed/learners";
+import { closeGracefully } from "./platform/graceful-close";
 import { StartupError, startupFailureText } from "./platform/startup";
 import { loadWebBuild, registerWeb } from "./platform/web";
 
@@ -18,7 +19,7 @@ async function start() {
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
-    await app.close();
+    await closeGracefully(app);
     await deps.database.close();
   });
 
