@@ -120,6 +120,8 @@ describe("Redis going away and coming back", () => {
     // a write (which would tell the other processes to empty their caches) still goes through
     const health = await t.app.inject({ url: "/api/v1/health" });
     expect(health.statusCode).toBe(200);
+    // and the health check tells the operator
+    expect(health.json()).toEqual({ status: "ok", redis: "unavailable" });
   });
 
   it("uses Redis again by itself once it is back", async () => {
@@ -137,6 +139,7 @@ describe("Redis going away and coming back", () => {
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
     expect((await keysOf()).length).toBeGreaterThan(before);
+    expect((await t.app.inject({ url: "/api/v1/health" })).json()).toEqual({ status: "ok", redis: "ok" });
   }, 60_000);
 
   it("a Redis that takes connections but never answers: sign-ins still answered and limited, in the database", async () => {

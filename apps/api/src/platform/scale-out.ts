@@ -87,6 +87,7 @@ export async function connectScaleOut(app: FastifyInstance, url: string) {
     subscriber.disconnect();
     throw lastError ?? error;
   });
+  app.deps.redisReady = () => redis.status === "ready" && subscriber.status === "ready";
   let warned = 0;
   useRateLimitStore(app.deps.database.db, redisRateLimits(redis, prefix), (err) => {
     // once a minute at most: a request that finds Redis away is counted in the database instead
