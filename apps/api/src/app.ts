@@ -75,6 +75,8 @@ export type AppDeps = {
   kickMail: () => void;
   /** connected payout accounts and payment events: the sandbox, or Stripe with STRIPE_SECRET_KEY */
   payments: PaymentGateway;
+  /** set with REDIS_URL once connected: whether both links to Redis are up now (the health check says it) */
+  redisReady?: () => boolean;
 };
 
 /** A registered route, for the tests that call every route: none can escape them. */

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { type AppDeps, buildApp } from "./app";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
@@ -18,12 +19,37 @@ import { openStorage } from "./platform/open-storage";
 import { createPaymentGateway } from "./platform/payments/index";
 import { connectScaleOut } from "./platform/scale-out";
 import { resolveAppSecret } from "./platform/secrets";
+import {
+  addressOf,
+  checkWritable,
+  databaseStartupError,
+  rootMessage,
+  StartupError,
+} from "./platform/startup";
+
+/**
+ * Opens and migrates the database. A setting at fault (PostgreSQL out of reach, DATA_DIR not writable)
+ * stops the boot naming it (StartupError).
+ */
+async function openMigrated(config: Config) {
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    await database.migrate();
+    return database;
+  } catch (error) {
+    await database?.close().catch(() => {});
+    throw databaseStartupError(config, error);
+  }
+}
 
 /** Opens the database, migrates it, seeds it when asked, starts the mail worker and builds the app. */
 export async function bootstrap(config: Config) {
   enableSimulatedClock(config.simulatedClock);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  // DATA_DIR holds the embedded database, the files (without S3) and the secret (without APP_SECRET)
+  if (!config.databaseUrl || !config.s3 || !config.appSecret) checkWritable(config.dataDir, config.dataDir);
+  if (!config.s3) checkWritable(path.join(config.dataDir, "files"), config.dataDir);
+  const database = await openMigrated(config);
   // the stored amounts must be in the currency of sale: leva to euro is `npm run currency:convert`
   await checkStoredCurrency(database.db, config.currency).catch(async (error: unknown) => {
     await database.close();
@@ -47,7 +73,18 @@ export async function bootstrap(config: Config) {
   };
   const app = await buildApp(deps);
   // several processes: rate limits in Redis, public caches emptied together (platform/scale-out.ts)
-  if (config.redisUrl) await connectScaleOut(app, config.redisUrl);
+  if (config.redisUrl) {
+    const redisUrl = config.redisUrl;
+    await connectScaleOut(app, redisUrl).catch(async (error: unknown) => {
+      await app.close().catch(() => {});
+      await database.close().catch(() => {});
+      throw new StartupError(
+        "REDIS_URL",
+        `the Redis server of REDIS_URL (${addressOf(redisUrl)}) cannot be reached: ${rootMessage(error)}`,
+        { cause: error },
+      );
+    });
+  }
   const worker = startOutboxWorker(database.db, transport, app.log);
   kick = worker.kick;
   const stopHousekeeping = startHousekeeping(database.db, app.log, [

@@ -4,6 +4,21 @@ import { holdLimitDefaults, maxPlacesPerItem, waitlistOfferHoursDefault } from "
 import { type Currency, currencies, defaultCurrency } from "@kursove/contracts/currency";
 import { z } from "zod";
 import type { S3Settings } from "./platform/s3-storage";
+import { StartupError } from "./platform/startup";
+
+/** A URL of one of these schemes (`postgres:`...): another scheme names the wrong kind of server. */
+const urlOf = (...schemes: string[]) =>
+  z
+    .string()
+    .url()
+    .refine(
+      (v) => {
+        // an address that is no URL at all is told by url() already
+        const scheme = URL.canParse(v) ? new URL(v).protocol : schemes[0];
+        return schemes.includes(scheme ?? "");
+      },
+      `expected a ${schemes.join(" or ")}// address`,
+    );
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -15,15 +30,15 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./.data"),
-  DATABASE_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: urlOf("postgres:", "postgresql:").optional(),
+  PUBLIC_URL: urlOf("http:", "https:").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: bool,
   SIMULATED_CLOCK: bool,
   DISCOUNT_STACKING: bool,
   WEB_BUILD_DIR: z.string().optional(),
   OFFICE_EMAIL: z.string().email().default("office@kursove.bg"),
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: urlOf("smtp:", "smtps:").optional(),
   MAIL_FROM: z.string().min(3).default("Kursove <no-reply@kursove.bg>"),
   APP_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.string().optional(),
@@ -41,7 +56,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool,
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  REDIS_URL: z.string().url().optional(),
+  REDIS_URL: urlOf("redis:", "rediss:").optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   CURRENCY: z.enum(currencies).default(defaultCurrency),
   SHOW_SECOND_CURRENCY: z
@@ -133,16 +148,23 @@ export type Config = {
   platformCompany: PlatformCompany;
 };
 
-/** Parses every environment variable once; a bad value stops the boot naming the variable. */
+/**
+ * Parses every environment variable once; a bad value stops the boot naming the variable (never its
+ * value, which may be a secret).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${problems}`);
+    const setting = String(parsed.error.issues[0]?.path[0] ?? "settings");
+    throw new StartupError(setting, `Invalid environment: ${problems}`);
   }
   const e = parsed.data;
   if (e.SIMULATED_CLOCK && e.STRIPE_SECRET_KEY)
-    throw new Error("Invalid environment: SIMULATED_CLOCK works only with the sandbox gateway");
+    throw new StartupError(
+      "SIMULATED_CLOCK",
+      "Invalid environment: SIMULATED_CLOCK works only with the sandbox gateway",
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,

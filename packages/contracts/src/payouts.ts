@@ -109,7 +109,8 @@ export const payoutRunBody = z.object({ period: payoutPeriod.optional() });
 
 export const payoutRunResult = z.object({
   provider: payoutProviderRef,
-  outcome: z.enum(["paid", "failed", "skipped"]),
+  /** in_progress: another attempt holds the provider's payout and its transfer is under way (ADR 050) */
+  outcome: z.enum(["paid", "in_progress", "failed", "skipped"]),
   /** why a provider was skipped or failed */
   reason: z.enum(["account_not_ready", "nothing_owed", "already_paid", "gateway_refused"]).nullable(),
   payout: payoutSummary.nullable(),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../db/client";
+import { temporarilyUnavailable } from "./unavailable";
 
 /** Deletes what no longer serves anyone: ended sessions, used or expired tokens, old windows and old sent mail. */
 export async function sweepExpired(db: Db, now = new Date()) {
@@ -36,10 +37,16 @@ export async function takeLease(db: Db, name: string, ms: number, holder = proce
   return rows.length === 1;
 }
 
+/** How soon a round cut short by an unreachable database is run again (at most its period). */
+export const outageRetryMs = 60_000;
+
 /**
  * Runs `tasks` one after another every `everyMs`, and once `firstAfterMs` after start; a failing task is
  * logged and the others still run. With `db`, a round runs only in the process that takes the job's lease
- * (for most of the period), so several processes run each job once. Answers the function that stops it.
+ * (for most of the period), so several processes run each job once. A round cut short by an unreachable
+ * database (its lease not taken, or a task failing for it) runs again a minute later rather than a period
+ * later, so mail, reconciliation and cleanups resume soon after an outage; the process holding the lease
+ * takes it again. Answers the function that stops it.
  */
 export function startPeriodic(
   log: Log,
@@ -49,14 +56,28 @@ export function startPeriodic(
   firstAfterMs = 30_000,
   db?: Db,
 ) {
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const retrySoon = () => {
+    if (retry || everyMs <= outageRetryMs) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void run();
+    }, outageRetryMs);
+    retry.unref();
+  };
   const run = async () => {
     try {
       if (db && !(await takeLease(db, name, Math.floor(everyMs * 0.9)))) return;
     } catch (err) {
       log.error({ err }, `${name}: lease not taken`);
+      if (temporarilyUnavailable(err)) retrySoon();
       return;
     }
-    for (const task of tasks) await task(new Date()).catch((err) => log.error({ err }, `${name} failed`));
+    for (const task of tasks)
+      await task(new Date()).catch((err) => {
+        log.error({ err }, `${name} failed`);
+        if (temporarilyUnavailable(err)) retrySoon();
+      });
   };
   const first = setTimeout(run, firstAfterMs);
   const timer = setInterval(run, everyMs);
@@ -65,6 +86,7 @@ export function startPeriodic(
   return () => {
     clearTimeout(first);
     clearInterval(timer);
+    clearTimeout(retry);
   };
 }
 

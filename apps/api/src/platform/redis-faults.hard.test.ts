@@ -10,7 +10,8 @@ import { redisPrefix } from "./scale-out";
  * REDIS-FAULTS (`npm run test:hard`, Redis): the app reaches Redis through a link the test can
  * cut, as a Redis restart or a network fault would. While Redis is away, sign-ins are still limited
  * (counted in the database meanwhile) and nobody gets an error; when it is back the app uses it again
- * by itself.
+ * by itself. The same when Redis takes connections but never answers (a frozen server, a half-open link):
+ * the connections it took stay open and silent, and the app must not wait on them for good.
  */
 describe("Redis going away and coming back", () => {
   let t: TestApp;
@@ -40,12 +41,28 @@ describe("Redis going away and coming back", () => {
         resolve();
       });
     });
-  /** Cuts the link: no new connection is taken and every open one is dropped. */
-  const linkDown = () =>
-    new Promise<void>((resolve) => {
-      link!.close(() => resolve());
-      for (const socket of open) socket.destroy();
+  /**
+   * Cuts the link: no new connection is taken and every open one is dropped (not the silent ones, which a
+   * close would wait for: it stops listening at once, so its callback is not awaited).
+   */
+  const linkDown = async () => {
+    link!.close();
+    for (const socket of open) socket.destroy();
+  };
+
+  // connections taken by a silent Redis: open, never answered, kept until the end
+  const silent = new Set<Socket>();
+  /** Cuts the link, then takes every new connection and never answers on it. */
+  const linkSilent = async () => {
+    await linkDown();
+    await new Promise<void>((resolve) => {
+      link = createServer((client) => {
+        silent.add(client);
+        client.on("error", () => {});
+      });
+      link.listen(port, "127.0.0.1", () => resolve());
     });
+  };
 
   const keysOf = async () =>
     redis.keys(`${redisPrefix({ databaseUrl: undefined, dataDir: t.dataDir })}rate:login:*`);
@@ -86,6 +103,7 @@ describe("Redis going away and coming back", () => {
     await redis?.quit();
     await t?.close();
     await linkDown().catch(() => {});
+    for (const socket of silent) socket.destroy();
   });
 
   it("counts sign-ins in Redis while it is there", async () => {
@@ -102,6 +120,8 @@ describe("Redis going away and coming back", () => {
     // a write (which would tell the other processes to empty their caches) still goes through
     const health = await t.app.inject({ url: "/api/v1/health" });
     expect(health.statusCode).toBe(200);
+    // and the health check tells the operator
+    expect(health.json()).toEqual({ status: "ok", redis: "unavailable" });
   });
 
   it("uses Redis again by itself once it is back", async () => {
@@ -111,6 +131,33 @@ describe("Redis going away and coming back", () => {
     let statuses: number[] = [];
     // the app reconnects on its own schedule: a new account's attempts land in Redis once it has (a
     // round during the changeover may count some in the database and some in Redis: ADR 019)
+    while (Date.now() < deadline) {
+      const keysBefore = (await keysOf()).length;
+      statuses = await wrongSignIns();
+      if (statuses.at(-1) === 429 && (await keysOf()).length > keysBefore) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    expect((await keysOf()).length).toBeGreaterThan(before);
+    expect((await t.app.inject({ url: "/api/v1/health" })).json()).toEqual({ status: "ok", redis: "ok" });
+  }, 60_000);
+
+  it("a Redis that takes connections but never answers: sign-ins still answered and limited, in the database", async () => {
+    await linkSilent();
+    const databaseBefore = await bucketsInDatabase();
+    const started = Date.now();
+    expect(await wrongSignIns()).toEqual([422, 422, 422, 422, 422, 429]);
+    // each attempt waits at most about a second for Redis before the database counts it
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(await bucketsInDatabase()).toBeGreaterThan(databaseBefore);
+  }, 60_000);
+
+  it("uses Redis again once it answers, not waiting on the silent connections it took", async () => {
+    await linkDown();
+    await linkUp(target);
+    const before = (await keysOf()).length;
+    const deadline = Date.now() + 30_000;
+    let statuses: number[] = [];
     while (Date.now() < deadline) {
       const keysBefore = (await keysOf()).length;
       statuses = await wrongSignIns();

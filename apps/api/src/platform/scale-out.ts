@@ -50,6 +50,9 @@ export function redisPrefix(config: { databaseUrl: string | undefined; dataDir: 
   return `kursove:${createHash("sha256").update(identity).digest("hex").slice(0, 12)}:`;
 }
 
+/** The longest a Redis command waits for its answer before it fails (and the database counts instead). */
+export const redisCommandTimeoutMs = 1_000;
+
 /**
  * Several server processes behind one proxy (SCALE-OUT, REDIS_URL): their rate limits are counted in Redis,
  * and a write through any of them empties every process's public cache (a message on a Redis channel),
@@ -58,18 +61,33 @@ export function redisPrefix(config: { databaseUrl: string | undefined; dataDir: 
  */
 export async function connectScaleOut(app: FastifyInstance, url: string) {
   const prefix = redisPrefix(app.deps.config);
-  // while Redis is away a command fails at once (no queue), and the rate limits count in the database
+  // while Redis is away a command fails at once (no queue), and the rate limits count in the database.
+  // A Redis that takes the connection but never answers (a frozen server, a half-open link) is given up
+  // after commandTimeout: its ready check fails and the client connects anew, so it finds Redis again
+  // when it is back instead of waiting on the dead connection for good.
   const options = {
     maxRetriesPerRequest: 2,
     connectTimeout: 5_000,
+    commandTimeout: redisCommandTimeoutMs,
     lazyConnect: true,
     enableOfflineQueue: false,
   };
   const redis = new Redis(url, options);
   const subscriber = new Redis(url, options);
+  // the last connection error: a refused first connection says why, not only that it closed
+  let lastError: unknown;
   for (const connection of [redis, subscriber])
-    connection.on("error", (err) => app.log.warn({ err }, "redis connection error"));
-  await Promise.all([redis.connect(), subscriber.connect()]);
+    connection.on("error", (err) => {
+      lastError = err;
+      app.log.warn({ err }, "redis connection error");
+    });
+  await Promise.all([redis.connect(), subscriber.connect()]).catch((error: unknown) => {
+    // no reconnecting in the background of a boot that stops here
+    redis.disconnect();
+    subscriber.disconnect();
+    throw lastError ?? error;
+  });
+  app.deps.redisReady = () => redis.status === "ready" && subscriber.status === "ready";
   let warned = 0;
   useRateLimitStore(app.deps.database.db, redisRateLimits(redis, prefix), (err) => {
     // once a minute at most: a request that finds Redis away is counted in the database instead
@@ -93,7 +111,12 @@ export async function connectScaleOut(app: FastifyInstance, url: string) {
 
   app.addHook("onClose", async () => {
     useRateLimitStore(app.deps.database.db, null);
-    await Promise.allSettled([subscriber.quit(), redis.quit()]);
+    // a Redis that does not answer must not hold up the shutdown: QUIT is given a second, then the
+    // connections are dropped
+    const quit = Promise.allSettled([subscriber.quit(), redis.quit()]);
+    await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, redisCommandTimeoutMs).unref())]);
+    redis.disconnect();
+    subscriber.disconnect();
   });
   return { redis, prefix };
 }

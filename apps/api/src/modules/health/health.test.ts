@@ -21,6 +21,20 @@ describe("GET /api/v1/health", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("with REDIS_URL, says whether Redis answers, and stays 200 while it does not (rate limits in the database)", async () => {
+    let up = true;
+    t.app.deps.redisReady = () => up;
+    try {
+      expect((await t.app.inject({ url: "/api/v1/health" })).json()).toEqual({ status: "ok", redis: "ok" });
+      up = false;
+      const away = await t.app.inject({ url: "/api/v1/health" });
+      expect(away.statusCode).toBe(200);
+      expect(away.json()).toEqual({ status: "ok", redis: "unavailable" });
+    } finally {
+      delete t.app.deps.redisReady;
+    }
+  });
+
   it("answers 503 with the error format when the database is gone", async () => {
     await t.database.close();
     const res = await t.app.inject({ url: "/api/v1/health", headers: { "content-language": "en" } });

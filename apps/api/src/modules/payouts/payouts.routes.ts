@@ -75,7 +75,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary:
-          "Pay every provider owed something whose account is ready; answers per provider: paid, failed or skipped with the reason",
+          "Pay every provider owed something whose account is ready; answers per provider: paid, in_progress (another attempt's transfer is under way), failed or skipped with the reason",
         body: payoutRunBody,
         response: { 200: payoutRunResponse },
       },

@@ -266,18 +266,24 @@ async function attemptTransfer(
  * ledger rows; a refusal marks it failed and frees its lines (502 payout_failed). `created` is false when
  * the period's payout already existed; `transferred` is false when it was already paid, another attempt
  * holds it, or a racing call recorded the same transfer first, so a run reports each transfer once.
+ * `inProgress` tells the held case apart: its transfer is still under way, not made (ADR 050).
  */
 export async function payProvider(
   deps: PayoutsDeps,
   actor: UserRow,
   input: { providerId: string; period?: string },
-): Promise<{ payout: PayoutDetail; created: boolean; transferred: boolean }> {
+): Promise<{ payout: PayoutDetail; created: boolean; transferred: boolean; inProgress: boolean }> {
   const at = now();
   const wall = new Date();
   const period = periodOf(input.period, at);
   const plan = await planPayout(deps, actor, input.providerId, period, at, wall);
   if (plan.kind !== "transfer")
-    return { payout: await getPayoutDetail(deps.db, plan.payout.id), created: false, transferred: false };
+    return {
+      payout: await getPayoutDetail(deps.db, plan.payout.id),
+      created: false,
+      transferred: false,
+      inProgress: plan.kind === "held",
+    };
   const outcome = await attemptTransfer(deps, actor.id, plan, wall);
   // a payout released for its forgotten key: the admin asked for a payout, so it is planned anew
   if (outcome === "released") return payProvider(deps, actor, input);
@@ -285,6 +291,7 @@ export async function payProvider(
     payout: await getPayoutDetail(deps.db, plan.payout.id),
     created: plan.created,
     transferred: outcome === "transferred" || outcome === "recorded",
+    inProgress: false,
   };
 }
 
@@ -338,10 +345,13 @@ export async function runPayouts(
     }
     try {
       const done = await payProvider(deps, actor, { providerId: provider.id, period });
+      // a payout another attempt holds is not paid yet: its transfer is under way (ADR 050)
       results.push(
         done.transferred
           ? { provider: ref, outcome: "paid", reason: null, payout: done.payout }
-          : { ...skipped("already_paid"), payout: done.payout },
+          : done.inProgress
+            ? { provider: ref, outcome: "in_progress", reason: null, payout: done.payout }
+            : { ...skipped("already_paid"), payout: done.payout },
       );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -5,7 +5,7 @@ import type { PaymentGateway } from "../../platform/payments/gateway";
 import { adminRaceApp } from "../../test/race";
 import { onPostgres } from "../../test/test-app";
 import { freshPeriod, payableItems, payoutLedgerRows, payoutTransfers } from "./payouts.fixtures";
-import { payProvider, settlePendingPayouts } from "./payouts.service";
+import { payProvider, runPayouts, settlePendingPayouts } from "./payouts.service";
 
 /**
  * PAYOUT-SETTLE (ADR 050) under real concurrency, on a real PostgreSQL server with a wide pool: a payout
@@ -116,6 +116,88 @@ describe.skipIf(!onPostgres)(
 
     it("control: without the payout's lease the racing attempts all ask the gateway for its transfer", async () => {
       expect((await race(false)).asked).toBe(jobs + reruns);
+    });
+  },
+);
+
+/**
+ * A run of payouts while another attempt holds a provider's payout (ADR 050), on a real PostgreSQL server:
+ * the first run's transfer is under way (held at the gateway) when new sales of that provider become
+ * payable and a second run of the period starts. The second run must not tell the admin the provider was
+ * paid: it reports the payout in progress, still pending with no transfer made. The control lets the first
+ * run finish first: then, and only then, the second run reports the provider already paid.
+ */
+describe.skipIf(!onPostgres)(
+  "a payout run beside another attempt's transfer (needs a real PostgreSQL server: skipped on PGlite)",
+  () => {
+    const fixture = adminRaceApp(6);
+
+    async function runBeside(firstFinishes: boolean) {
+      const { t, pool, admin } = fixture;
+      const { providerId } = await payableItems(t, 2);
+      const gateway = t.app.deps.payments;
+      const period = freshPeriod();
+      let reached = () => {};
+      const atGateway = new Promise<void>((resolve) => {
+        reached = resolve;
+      });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // the first run's transfer to this provider waits at the gateway until the second run has answered
+      const slow: PaymentGateway = Object.assign(Object.create(gateway), {
+        createTransfer: async (input: Parameters<PaymentGateway["createTransfer"]>[0]) => {
+          if (input.metadata?.provider_id === providerId && !firstFinishes) {
+            reached();
+            await released;
+          }
+          return gateway.createTransfer(input);
+        },
+      });
+      const deps = { db: pool.db, currency: t.app.deps.config.currency };
+      const first = runPayouts({ ...deps, gateway: slow }, admin, { period });
+      if (firstFinishes) await first;
+      else await atGateway;
+      // new sales of the provider become payable while the first transfer is under way
+      await payableItems(t, 1);
+      const second = await runPayouts({ ...deps, gateway }, admin, { period });
+      const [during] = await t.database.db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.providerId, providerId), eq(payouts.period, period)));
+      const transfersDuring = (await payoutTransfers(t.database.db, [during!.id])).length;
+      release();
+      const firstAnswer = (await first).results.find((r) => r.provider.id === providerId);
+      const secondAnswer = second.results.find((r) => r.provider.id === providerId);
+      return {
+        second: {
+          outcome: secondAnswer?.outcome,
+          reason: secondAnswer?.reason,
+          payout: secondAnswer?.payout?.status,
+        },
+        statusThen: during?.status,
+        transfersThen: transfersDuring,
+        first: firstAnswer?.outcome,
+      };
+    }
+
+    it("a run while another attempt transfers a provider's payout reports it in progress, not paid", async () => {
+      expect(await runBeside(false)).toEqual({
+        second: { outcome: "in_progress", reason: null, payout: "pending" },
+        statusThen: "pending",
+        transfersThen: 0,
+        first: "paid",
+      });
+    });
+
+    it("control: once the first attempt has finished, a second run reports the provider already paid", async () => {
+      expect(await runBeside(true)).toEqual({
+        second: { outcome: "skipped", reason: "already_paid", payout: "paid" },
+        statusThen: "paid",
+        transfersThen: 1,
+        first: "paid",
+      });
     });
   },
 );

@@ -2,7 +2,7 @@ import type { AdminRefundInput, AnnulInput } from "@kursove/contracts";
 import type { Locale } from "@kursove/i18n";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { whileLocked } from "../../db/named-lock";
+import { LockBusyError, whileLocked } from "../../db/named-lock";
 import { refunds } from "../../db/schema/index";
 import { recordAdminAction } from "../../platform/audit-log";
 import { AppError } from "../../platform/errors";
@@ -24,21 +24,33 @@ async function alreadyDone(db: Db, orderId: string, requestKey: string) {
 /**
  * What an admin's refund needs. Test only, never set in the application: `providerLock: false` starts the
  * refund without the providers' lock (refund-payout.concurrency.test.ts's control), `submitLock: false`
- * runs a submit without its request key's lock (refund-retry.concurrency.test.ts's control).
+ * runs a submit without its request key's lock (refund-retry.concurrency.test.ts's control), and
+ * `submitWaitMs` changes how long a repeat waits for it (`null`: as long as it takes, on a held pooled
+ * connection, the control of refund-retry-pool.concurrency.test.ts).
  */
 type AdminRefundDeps = Pick<OrdersDeps, "db" | "gateway" | "mail" | "kickMail"> & {
   providerLock?: boolean;
   submitLock?: boolean;
+  submitWaitMs?: number | null;
 };
+
+/**
+ * How long a repeated submit waits for the first one with its key before it answers 409
+ * refund_in_progress: long enough for a double click on a refund the gateway answers at once, short
+ * enough that repeats do not pile up behind a slow gateway. It waits holding no pooled connection.
+ */
+export const submitWaitMs = 5_000;
 
 /**
  * Runs `work` unless a refund of the order already carries the submit's key (ADR 015). Under a lock of
  * the order and key, so a repeated submit arriving while the first still runs (a double click, a retry
  * after a lost answer) waits for it and answers with the order as it left it, rather than 409
- * refund_in_progress; submits with other keys are not held back and still get the 409.
+ * refund_in_progress; submits with other keys are not held back and still get the 409. A repeat waits
+ * at most `submitWaitMs` and without a pooled connection, then answers 409 refund_in_progress, so many
+ * repeats behind a slow gateway never take the pool from the rest of the site.
  */
-function oncePerKey(
-  deps: Pick<AdminRefundDeps, "db" | "submitLock">,
+async function oncePerKey(
+  deps: Pick<AdminRefundDeps, "db" | "submitLock" | "submitWaitMs">,
   orderId: string,
   requestKey: string,
   work: () => Promise<void>,
@@ -46,7 +58,14 @@ function oncePerKey(
   const run = async () => {
     if (!(await alreadyDone(deps.db, orderId, requestKey))) await work();
   };
-  return deps.submitLock === false ? run() : whileLocked(deps.db, `refund:${orderId}:${requestKey}`, run);
+  if (deps.submitLock === false) return run();
+  const waitMs = deps.submitWaitMs === undefined ? submitWaitMs : (deps.submitWaitMs ?? undefined);
+  try {
+    return await whileLocked(deps.db, `refund:${orderId}:${requestKey}`, run, { waitMs });
+  } catch (error) {
+    if (error instanceof LockBusyError) throw new AppError(409, "refund_in_progress");
+    throw error;
+  }
 }
 
 /** Checks and starts a refund in its own transaction (see startRefundIn). */

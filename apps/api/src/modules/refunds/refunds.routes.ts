@@ -60,7 +60,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary:
-          "Refunds items in full or in part on the admin's own decision (refunding -> refunded | partially_refunded). The provider's share is reversed in the ledger and, where already paid out, taken back from its transfer. The same request_key never refunds twice: a repeat waits for the first and answers with the order; another refund already running answers 409 refund_in_progress",
+          "Refunds items in full or in part on the admin's own decision (refunding -> refunded | partially_refunded). The provider's share is reversed in the ledger and, where already paid out, taken back from its transfer. The same request_key never refunds twice: a repeat waits for the first (up to 5 s, else 409 refund_in_progress) and answers with the order; another refund already running answers 409 refund_in_progress",
         params: orderParams,
         body: adminRefundBody,
         response: { 200: adminOrderDetail },

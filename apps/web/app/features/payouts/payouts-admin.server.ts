@@ -18,9 +18,12 @@ export async function payOut(args: Pick<ActionFunctionArgs, "request" | "context
       locale,
     });
     if (!result.ok) return { ok: false, message: result.error.message || t("payouts:admin.failed") };
-    const { isEmpty, paid, failed, skipped } = runSummary(result.data.results);
+    const { isEmpty, paid, inProgress, failed, skipped } = runSummary(result.data.results);
     if (isEmpty) return { ok: true, message: t("payouts:admin.run.none") };
-    return { ok: failed === 0, message: t("payouts:admin.run.done", { paid, failed, skipped }) };
+    const done = t("payouts:admin.run.done", { paid, failed, skipped });
+    // a payout another attempt is still transferring is neither paid nor skipped: said apart (ADR 050)
+    if (inProgress === 0) return { ok: failed === 0, message: done };
+    return { ok: false, message: `${done} ${t("payouts:admin.run.inProgress", { count: inProgress })}` };
   }
   const providerId = String(form.get("provider_id") ?? "");
   if (!uuidPattern.test(providerId)) return { ok: false, message: t("payouts:admin.failed") };
