@@ -81,3 +81,15 @@ export async function heldNow(db: Db, of: { courseId: string } | { userId: strin
     .where(and(whose, gt(cartItems.heldUntil, sql`now()`)));
   return row?.held ?? 0;
 }
+
+/**
+ * A one-time signal between a test and the code it holds up (a gateway call made to wait): `wait`
+ * settles once `fire` is called.
+ */
+export function signal() {
+  let fire = () => {};
+  const wait = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  return { fire, wait };
+}

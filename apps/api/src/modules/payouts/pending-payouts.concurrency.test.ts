@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payouts } from "../../db/schema/index";
 import type { PaymentGateway } from "../../platform/payments/gateway";
-import { adminRaceApp } from "../../test/race";
+import { adminRaceApp, signal } from "../../test/race";
 import { onPostgres } from "../../test/test-app";
 import { freshPeriod, payableItems, payoutLedgerRows, payoutTransfers } from "./payouts.fixtures";
 import { payProvider, runPayouts, settlePendingPayouts } from "./payouts.service";
@@ -137,20 +137,14 @@ describe.skipIf(!onPostgres)(
       const { providerId } = await payableItems(t, 2);
       const gateway = t.app.deps.payments;
       const period = freshPeriod();
-      let reached = () => {};
-      const atGateway = new Promise<void>((resolve) => {
-        reached = resolve;
-      });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const atGateway = signal();
+      const released = signal();
       // the first run's transfer to this provider waits at the gateway until the second run has answered
       const slow: PaymentGateway = Object.assign(Object.create(gateway), {
         createTransfer: async (input: Parameters<PaymentGateway["createTransfer"]>[0]) => {
           if (input.metadata?.provider_id === providerId && !firstFinishes) {
-            reached();
-            await released;
+            atGateway.fire();
+            await released.wait;
           }
           return gateway.createTransfer(input);
         },
@@ -158,7 +152,7 @@ describe.skipIf(!onPostgres)(
       const deps = { db: pool.db, currency: t.app.deps.config.currency };
       const first = runPayouts({ ...deps, gateway: slow }, admin, { period });
       if (firstFinishes) await first;
-      else await atGateway;
+      else await atGateway.wait;
       // new sales of the provider become payable while the first transfer is under way
       await payableItems(t, 1);
       const second = await runPayouts({ ...deps, gateway }, admin, { period });
@@ -167,7 +161,7 @@ describe.skipIf(!onPostgres)(
         .from(payouts)
         .where(and(eq(payouts.providerId, providerId), eq(payouts.period, period)));
       const transfersDuring = (await payoutTransfers(t.database.db, [during!.id])).length;
-      release();
+      released.fire();
       const firstAnswer = (await first).results.find((r) => r.provider.id === providerId);
       const secondAnswer = second.results.find((r) => r.provider.id === providerId);
       return {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../platform/errors";
 import type { PaymentGateway } from "../../platform/payments/gateway";
-import { adminRaceApp } from "../../test/race";
+import { adminRaceApp, signal } from "../../test/race";
 import { onPostgres } from "../../test/test-app";
 import { ordersDeps } from "../orders";
 import { payableItems } from "../payouts/payouts.fixtures";
@@ -30,21 +30,15 @@ describe.skipIf(!onPostgres)(
       const { t, pool, admin } = fixture;
       const [item] = (await payableItems(t, 1)).items;
       const gateway = t.app.deps.payments;
-      let reached = () => {};
-      const atGateway = new Promise<void>((resolve) => {
-        reached = resolve;
-      });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const atGateway = signal();
+      const released = signal();
       // the first submit's refund waits at the gateway until released
       let calls = 0;
       const slow: PaymentGateway = Object.assign(Object.create(gateway), {
         createRefund: async (input: Parameters<PaymentGateway["createRefund"]>[0]) => {
           if (calls++ === 0) {
-            reached();
-            await released;
+            atGateway.fire();
+            await released.wait;
           }
           return gateway.createRefund(input);
         },
@@ -56,7 +50,7 @@ describe.skipIf(!onPostgres)(
         request_key: `pool-${item!.id}`,
       };
       const first = refundByAdmin(deps, admin, item!.orderId, body, "bg");
-      await atGateway;
+      await atGateway.wait;
       const waiting = Array.from({ length: repeats }, () =>
         refundByAdmin(deps, admin, item!.orderId, body, "bg"),
       );
@@ -69,7 +63,7 @@ describe.skipIf(!onPostgres)(
       ]);
       const otherMs = Date.now() - started;
       if (submitWaitMs !== null) await Promise.allSettled(waiting);
-      release();
+      released.fire();
       const answers = await Promise.allSettled([first, ...waiting]);
       const outcomes = answers.map(outcomeOf);
       if (submitWaitMs === null) return { other };

@@ -6,6 +6,7 @@ import { apiCaller } from "../../test/accounts";
 import { payForCourses } from "../../test/orders";
 import { signedInUsers, widePool } from "../../test/race";
 import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
+import { ratingAggregates } from "./reviews.fixtures";
 import { refreshCourseRating } from "./reviews.repository";
 import { rateCourse } from "./reviews.service";
 
@@ -76,19 +77,7 @@ describe.skipIf(!onPostgres)(
       await t?.close();
     });
 
-    const averages = async () => {
-      const [row] = await t.database.db
-        .select({
-          avg: courses.ratingAvg,
-          n: courses.ratingCount,
-          pAvg: providers.ratingAvg,
-          pN: providers.ratingCount,
-        })
-        .from(courses)
-        .innerJoin(providers, eq(providers.id, courses.providerId))
-        .where(eq(courses.id, courseId));
-      return row!;
-    };
+    const averages = () => ratingAggregates(t.database.db, courseId);
 
     /** Every buyer rates the course at once; answers the averages stored and those recomputed after. */
     async function race(lock: boolean) {

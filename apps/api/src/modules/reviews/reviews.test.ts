@@ -7,6 +7,7 @@ import { refreshRatingAggregates } from "../../db/seed/seed";
 import { apiCaller, signInDemo, signUp } from "../../test/accounts";
 import { payForCourses } from "../../test/orders";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { ratingAggregates } from "./reviews.fixtures";
 
 type Card = {
   id: string;
@@ -40,19 +41,7 @@ describe("rating courses, provider answers and hidden reviews", () => {
   });
   const rate = (courseId: string, payload: object, token = learner.token) =>
     call("POST", `/courses/${courseId}/reviews`, token, payload);
-  const aggregates = async (courseId: string) => {
-    const [row] = await db
-      .select({
-        avg: courses.ratingAvg,
-        n: courses.ratingCount,
-        pAvg: providers.ratingAvg,
-        pN: providers.ratingCount,
-      })
-      .from(courses)
-      .innerJoin(providers, eq(providers.id, courses.providerId))
-      .where(eq(courses.id, courseId));
-    return row!;
-  };
+  const aggregates = (courseId: string) => ratingAggregates(db, courseId);
   /** moves a course's sessions (and its dates) into the past, so it has started */
   const startCourse = async (courseId: string) => {
     await db
@@ -140,7 +129,10 @@ describe("rating courses, provider answers and hidden reviews", () => {
       )
       .limit(1);
     await db.update(courses).set({ status: "in_review" }).where(eq(courses.id, draft!.id));
-    const stranger = await signInDemo(t.app, "learner31@example.com");
+    // a new verified account: a demo learner may have bought or rated the course picked
+    const signed = await signUp(t.app);
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, signed.body.email));
+    const stranger = signed.token;
     const hidden = await call("GET", `/courses/${draft!.id}/reviews/mine`, stranger);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual({ code: "course_not_found", message: expect.any(String) });
