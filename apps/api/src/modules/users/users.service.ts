@@ -5,12 +5,18 @@ import type { Db } from "../../db/client";
 import {
   authSessions,
   calendarFeeds,
+  certificates,
+  contactMessages,
   notificationPreferences,
   notifications,
   orderItems,
   orders,
+  providerApplications,
+  providerLectors,
   refundRequests,
   reviews,
+  sessionClockedTimes,
+  waitlistEntries,
   wishlistItems,
 } from "../../db/schema/index";
 import { AppError, isUniqueViolation } from "../../platform/errors";
@@ -128,7 +134,8 @@ export async function saveAvatar(deps: UsersDeps, user: UserRow, bytes: Buffer) 
 /** Every piece of personal data kept about the user (GDPR access and portability). */
 export async function exportPersonalData(db: Db, user: UserRow) {
   const mine = <T extends { userId: AnyColumn }>(table: T) => eq(table.userId, user.id);
-  const [sessions, userReviews, userOrders, items, requests, saved, notes, preferences, feed] =
+  const lectorOf = <T extends { lectorUserId: AnyColumn }>(table: T) => eq(table.lectorUserId, user.id);
+  const [sessions, userReviews, userOrders, items, requests, saved, notes, preferences, feed, more] =
     await Promise.all([
       db
         .select({
@@ -151,7 +158,16 @@ export async function exportPersonalData(db: Db, user: UserRow) {
       db.select().from(notifications).where(mine(notifications)),
       db.select().from(notificationPreferences).where(mine(notificationPreferences)),
       db.select({ created_at: calendarFeeds.createdAt }).from(calendarFeeds).where(mine(calendarFeeds)),
+      Promise.all([
+        db.select().from(waitlistEntries).where(mine(waitlistEntries)),
+        db.select().from(certificates).where(mine(certificates)),
+        db.select().from(contactMessages).where(mine(contactMessages)),
+        db.select().from(providerApplications).where(mine(providerApplications)),
+        db.select().from(providerLectors).where(lectorOf(providerLectors)),
+        db.select().from(sessionClockedTimes).where(lectorOf(sessionClockedTimes)),
+      ]),
     ]);
+  const [waiting, userCertificates, messages, application, lectorLinks, clocked] = more;
   const { passwordHash: _secret, ...profile } = user;
   return {
     exported_at: new Date().toISOString(),
@@ -167,6 +183,13 @@ export async function exportPersonalData(db: Db, user: UserRow) {
     notifications: notes,
     notification_preferences: preferences,
     calendar_feed: feed[0] ?? null,
+    waiting_lists: waiting,
+    certificates: userCertificates,
+    contact_messages: messages,
+    provider_request_draft: application[0] ?? null,
+    // a lector's links to providers and the time they confirmed teaching
+    lector_links: lectorLinks,
+    clocked_times: clocked,
   };
 }
 

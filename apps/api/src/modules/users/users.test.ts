@@ -206,6 +206,23 @@ describe("profile API", () => {
     expect(data).toHaveProperty("notifications");
   });
 
+  it("exports a lector's links to providers and the time they confirmed teaching", async () => {
+    const token = await signInDemo(t.app, "lector@example.com");
+    const api = (method: "GET" | "PUT", url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+    const [taught] = (await api("GET", "/lector/sessions?when=past")).json().data;
+    const clocked = await api("PUT", `/lector/sessions/${taught.id}/clocked-time`, { minutes: 45 });
+    expect(clocked.statusCode).toBe(200);
+    const data = (await api("GET", "/user/export")).json();
+    expect(data.lector_links.length).toBeGreaterThan(0);
+    expect(data.lector_links.every((l: { lectorUserId: string }) => l.lectorUserId === data.profile.id)).toBe(
+      true,
+    );
+    expect(data.clocked_times).toContainEqual(expect.objectContaining({ sessionId: taught.id, minutes: 45 }));
+    for (const key of ["waiting_lists", "certificates", "contact_messages"])
+      expect(data[key]).toEqual(expect.any(Array));
+  });
+
   it("deletes the account by anonymising it and ending its sessions", async () => {
     const { token, body } = await signUp(t.app);
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#f5b82e" } })
