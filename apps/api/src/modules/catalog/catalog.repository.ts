@@ -715,7 +715,7 @@ export function findInstructors(db: Db, providerId: string, onlyIds?: string[]) 
     .from(instructors)
     .leftJoin(files, eq(files.id, instructors.imageFileId))
     .where(where)
-    .orderBy(desc(instructors.order), asc(instructors.name));
+    .orderBy(desc(instructors.order), asc(instructors.name), asc(instructors.id));
 }
 
 const reviewColumns = {

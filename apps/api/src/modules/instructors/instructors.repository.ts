@@ -9,7 +9,7 @@ export function listInstructorRows(db: Db, providerId: string) {
     .from(instructors)
     .leftJoin(files, eq(files.id, instructors.imageFileId))
     .where(eq(instructors.providerId, providerId))
-    .orderBy(desc(instructors.order), asc(instructors.name));
+    .orderBy(desc(instructors.order), asc(instructors.name), asc(instructors.id));
 }
 
 /** An instructor of the provider. */

@@ -100,6 +100,21 @@ describe("instructors API (PORTFOLIO, INSTRUCTOR-FIELDS)", () => {
     expect(list[0]!.image).toMatchObject({ width: 400, height: 400 });
   });
 
+  it("lists instructors of one order and name in one stable order, by id", async () => {
+    const fields = { name: "Близнак Близнаков", role: "Лектор", order: "777", about: "" };
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await send("POST", "/instructors", provider, form(fields, { bytes: photo, type: "image/jpeg" })))
+          .statusCode,
+      ).toBe(200);
+    const twins = instructorList
+      .parse((await send("GET", "/instructors", provider)).json())
+      .filter((i) => i.name === fields.name)
+      .map((i) => i.id);
+    expect(twins).toHaveLength(4);
+    expect(twins).toEqual([...twins].sort());
+  });
+
   it("takes a GIF instructor photo, as the avatar does", async () => {
     const gif = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#e0a030" } })
       .gif()
