@@ -76,11 +76,24 @@ export async function connectScaleOut(app: FastifyInstance, url: string) {
   const subscriber = new Redis(url, options);
   // the last connection error: a refused first connection says why, not only that it closed
   let lastError: unknown;
-  for (const connection of [redis, subscriber])
+  for (const [name, connection] of [
+    ["commands", redis],
+    ["cache messages", subscriber],
+  ] as const) {
+    // told once per outage, not at each of the client's reconnecting attempts (one a second or so)
+    let down = false;
     connection.on("error", (err) => {
       lastError = err;
-      app.log.warn({ err }, "redis connection error");
+      if (down) return;
+      down = true;
+      app.log.warn({ err, connection: name }, "redis connection error: retrying until it is back");
     });
+    connection.on("ready", () => {
+      if (!down) return;
+      down = false;
+      app.log.info({ connection: name }, "redis connection back");
+    });
+  }
   await Promise.all([redis.connect(), subscriber.connect()]).catch((error: unknown) => {
     // no reconnecting in the background of a boot that stops here
     redis.disconnect();
