@@ -137,6 +137,8 @@ export const courses = pgTable(
     // the sitemap's course files in address order (CATALOGUE-SITEMAP); migration 0028 adds INCLUDE
     // (updated_at, provider_id), so skipping to the last file reads the index alone
     index("courses_sitemap_idx").on(t.slug).where(sql`status = 'approved'`),
+    // the admin's decision history, newest first (approvals.repository.ts): a page reads 20 entries
+    index("courses_decided_idx").on(t.decidedAt.desc().nullsFirst(), t.id).where(sql`decided_at is not null`),
     // the backstop of the hold guard: no interleaving may sell more places than capacity
     check("courses_sold_within_capacity", sql`${t.soldCount} >= 0 and ${t.soldCount} <= ${t.capacity}`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client";
 import { courseRevisions, courses, providers } from "../../db/schema/index";
 import { providerDecisionsSql } from "../providers";
@@ -69,30 +69,37 @@ export type DecisionRow = {
 };
 
 // Each table keeps its last decision: a rejection always has a reason, an approval clears it. The
-// providers' part comes from the providers module, which owns their approval.
-const decisions = sql`
-  ${providerDecisionsSql}
+// providers' part comes from the providers module, which owns their approval. `first` bounds each part to
+// its newest rows, so a page reads the indexes' first entries (courses_decided_idx) and not a million
+// decided courses; the count reads them all.
+const decisions = (first?: number) => {
+  const newest = (decidedAt: SQL, id: SQL) =>
+    first === undefined ? sql`` : sql` order by ${decidedAt} desc, ${id} limit ${first}`;
+  return sql`
+  (select * from (${providerDecisionsSql}) p${newest(sql`p.decided_at`, sql`p.subject_id`)})
   union all
-  select 'course', c.id, c.title,
+  (select 'course', c.id, c.title,
     case when c.rejection_reason is null then 'approved' else 'rejected' end,
     c.decided_at, c.decided_by_user_id, c.rejection_reason
-  from courses c where c.decided_at is not null
+  from courses c where c.decided_at is not null${newest(sql`c.decided_at`, sql`c.id`)})
   union all
-  select 'revision', r.id, c.title, r.status, r.decided_at, r.decided_by_user_id, r.rejection_reason
+  (select 'revision', r.id, c.title, r.status, r.decided_at, r.decided_by_user_id, r.rejection_reason
   from course_revisions r join courses c on c.id = r.course_id
-  where r.decided_at is not null and r.status in ('approved', 'rejected')`;
+  where r.decided_at is not null and r.status in ('approved', 'rejected')${newest(sql`r.decided_at`, sql`r.id`)})`;
+};
 
 /** One page of the decisions on providers, courses and revisions, newest first, with who made them. */
 export async function listDecisions(db: Db, page: number) {
+  const offset = (page - 1) * historyPageSize;
   const [rows, [total]] = await Promise.all([
     queryRows<DecisionRow>(
       db,
       sql`select h.*, u.first_name as decider_first_name, u.last_name as decider_last_name
-        from (${decisions}) h left join users u on u.id = h.decider_id
+        from (${decisions(offset + historyPageSize)}) h left join users u on u.id = h.decider_id
         order by h.decided_at desc, h.subject_id asc
-        limit ${historyPageSize} offset ${(page - 1) * historyPageSize}`,
+        limit ${historyPageSize} offset ${offset}`,
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${decisions}) h`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${decisions()}) h`),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }

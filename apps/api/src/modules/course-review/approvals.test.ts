@@ -1,4 +1,5 @@
 import { approvalsOverview, ownCourse } from "@kursove/contracts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import { type CourseRefs, completeCourse, courseRefs, fullBody, pendingProvider } from "../../test/courses";
@@ -102,6 +103,31 @@ describe("the approvals page: provider, course and revision queues with the deci
     expect(decided.history.last_page).toBeGreaterThanOrEqual(1);
     expect((await approvals(`?page=${decided.history.last_page + 1}`)).history.data).toEqual([]);
     expect((await call("GET", "/admin/approvals?page=0", admin)).statusCode).toBe(422);
+  });
+
+  it("pages the decision history without losing or repeating one, newest first across all three kinds", async () => {
+    // the demo's approved courses as decided at their creation: more than a page, with ties
+    await t.database.db.execute(
+      sql`update courses set decided_at = created_at where status = 'approved' and decided_at is null`,
+    );
+    const first = await approvals();
+    const pages = [first.history.data];
+    for (let page = 2; page <= Math.min(first.history.last_page, 4); page++)
+      pages.push((await approvals(`?page=${page}`)).history.data);
+    const seen = pages.flat();
+    expect(pages.length).toBeGreaterThan(1);
+    expect(new Set(seen.map((d) => `${d.kind} ${d.subject.id}`)).size).toBe(seen.length);
+    const times = seen.map((d) => Date.parse(d.decided_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // each page holds exactly the entries that follow the previous page in the whole order
+    const { rows } = (await t.database.db.execute(sql`
+      select id from (
+        select id, decided_at from providers where decided_at is not null
+        union all select id, decided_at from courses where decided_at is not null
+        union all select id, decided_at from course_revisions
+          where decided_at is not null and status in ('approved', 'rejected')) h
+      order by decided_at desc, id limit ${pages.length * 20}`)) as unknown as { rows: { id: string }[] };
+    expect(seen.map((d) => d.subject.id)).toEqual(rows.map((r) => r.id));
   });
 
   it("lets only admins in: 401 anonymous, 403 providers and learners", async () => {

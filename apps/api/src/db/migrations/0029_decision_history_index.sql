@@ -1,0 +1,1 @@
+CREATE INDEX "courses_decided_idx" ON "courses" USING btree ("decided_at" DESC NULLS FIRST,"id") WHERE decided_at is not null;
