@@ -100,6 +100,18 @@ export async function completeCourse(app: App, token: string, r: CourseRefs) {
   return ownCourse.parse(saved.json());
 }
 
+/** A complete draft made bookable by the hour, with one hour of `capacity` places 33 days ahead. */
+export async function bookableCourseWithHour(app: App, token: string, r: CourseRefs, capacity: number) {
+  const call = apiCaller(app);
+  const course = await completeCourse(app, token, r);
+  const bookable = fullBody(r, { types: ["online", "on_demand", "individual"] });
+  expect((await call("PUT", `/provider/courses/${course.id}`, token, bookable)).statusCode).toBe(200);
+  const slot = { date: inDays(33), start_hour: "10:00", end_hour: "11:00", capacity };
+  const saved = await call("PUT", `/provider/courses/${course.id}/slots`, token, { slots: [slot] });
+  expect(saved.statusCode).toBe(200);
+  return { course, slot, id: ownCourse.parse(saved.json()).slots[0]!.id };
+}
+
 /** A new user with a submitted (pending) provider request; answers the token, the address and the provider. */
 export async function pendingProvider(app: App, company: string) {
   const call = apiCaller(app);

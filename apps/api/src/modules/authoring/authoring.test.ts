@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, courseSlots, courses, orderItems, orders, users } from "../../db/schema/index";
 import { apiCaller, signInDemo } from "../../test/accounts";
 import {
+  bookableCourseWithHour,
   type CourseRefs,
   completeCourse,
   courseRefs,
@@ -389,14 +390,7 @@ describe("providers write their courses", () => {
   });
 
   it("refuses an hour's places below those sold with a field message, keeping the hour and its sales", async () => {
-    const course = await completeCourse(t.app, provider, refs);
-    const bookable = fullBody(refs, { types: ["online", "on_demand", "individual"] });
-    expect((await call("PUT", `/provider/courses/${course.id}`, provider, bookable)).statusCode).toBe(200);
-    const slot = { date: inDays(33), start_hour: "10:00", end_hour: "11:00", capacity: 3 };
-    const saved = ownCourse.parse(
-      (await call("PUT", `/provider/courses/${course.id}/slots`, provider, { slots: [slot] })).json(),
-    );
-    const id = saved.slots[0]!.id;
+    const { course, slot, id } = await bookableCourseWithHour(t.app, provider, refs, 3);
     // two places of the hour sold (as a paid order counts them)
     await t.database.db.update(courseSlots).set({ soldCount: 2 }).where(eq(courseSlots.id, id));
     const refused = await call("PUT", `/provider/courses/${course.id}/slots`, provider, {

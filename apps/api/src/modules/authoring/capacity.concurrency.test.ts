@@ -1,10 +1,15 @@
-import { ownCourse } from "@kursove/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client";
 import { courseSlots, courses } from "../../db/schema/index";
 import { apiCaller, signInDemo } from "../../test/accounts";
-import { type CourseRefs, completeCourse, courseRefs, fullBody, inDays } from "../../test/courses";
+import {
+  bookableCourseWithHour,
+  type CourseRefs,
+  completeCourse,
+  courseRefs,
+  fullBody,
+} from "../../test/courses";
 import { widePool } from "../../test/race";
 import { createTestApp, onPostgres, type TestApp } from "../../test/test-app";
 
@@ -86,14 +91,7 @@ describe.skipIf(!onPostgres)(
     });
 
     it("refuses an hour's places that a sale committing meanwhile has gone above", async () => {
-      const course = await completeCourse(t.app, provider, refs);
-      const bookable = fullBody(refs, { types: ["online", "on_demand", "individual"] });
-      expect((await call("PUT", `/provider/courses/${course.id}`, provider, bookable)).statusCode).toBe(200);
-      const slot = { date: inDays(33), start_hour: "10:00", end_hour: "11:00", capacity: 3 };
-      const saved = ownCourse.parse(
-        (await call("PUT", `/provider/courses/${course.id}/slots`, provider, { slots: [slot] })).json(),
-      );
-      const id = saved.slots[0]!.id;
+      const { course, slot, id } = await bookableCourseWithHour(t.app, provider, refs, 3);
       const db = t.database.db;
       await db.update(courseSlots).set({ soldCount: 1 }).where(eq(courseSlots.id, id));
       const answer = await whileSaleCommits(
